@@ -1,0 +1,95 @@
+// createApp(deps, services): the HTTP front door. CORS, body limits, key resolution, then the owning service. No side effects.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolveCredential } from './keys/resolve.js';
+import { applyCors, handlePreflight } from './http/cors.js';
+import { sendJson, type RequestContext, type Service, type StackDeps } from './http/types.js';
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+function headerMap(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+/** Reads the body; resolves null when it exceeds the limit (the rest is drained, not buffered). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      req.on('end', () => resolve(null));
+      req.on('error', reject);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) over = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(over ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createApp(deps: StackDeps, services: Service[]): Server {
+  const byPrefix = [...services].sort((a, b) => b.prefix.length - a.prefix.length);
+  const find = (pathname: string) =>
+    byPrefix.find((s) => pathname === s.prefix || pathname.startsWith(s.prefix + '/'));
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      applyCors(req, res);
+      if (handlePreflight(req, res)) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const service = find(url.pathname);
+      if (!service) {
+        sendJson(res, 404, { message: 'no Route matched with those values' });
+        return;
+      }
+      const headers = headerMap(req);
+      const apikey = headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
+      const base = {
+        req,
+        res,
+        url,
+        path: url.pathname.slice(service.prefix.length) || '/',
+        method: (req.method ?? 'GET').toUpperCase(),
+        headers,
+        credential: resolveCredential({ authorization: headers.authorization, apikey }, deps.config.keys, deps.jwtKeys),
+        ip: req.socket.remoteAddress ?? 'unknown',
+      };
+      const body = await readBody(req, service.maxBodyBytes ?? DEFAULT_MAX_BODY);
+      if (body === null) {
+        if (service.payloadTooLarge) service.payloadTooLarge(base);
+        else sendJson(res, 413, { message: 'Payload too large' });
+        return;
+      }
+      const ctx: RequestContext = { ...base, body };
+      await service.handle(ctx);
+    } catch (err) {
+      // A service bug must not take the server down; answer once and log for the developer.
+      console.error('[local-supabase] unhandled error', err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'internal error' });
+      else res.end();
+    }
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const service = find(url.pathname);
+    if (!service?.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    service.upgrade(req, socket, head);
+  });
+
+  server.keepAliveTimeout = 65_000;
+  return server;
+}

@@ -1,0 +1,177 @@
+// Typed configuration: supabase/config.toml (same file the Supabase CLI reads) + CLI flags + environment.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { DEFAULT_KEYS, type KeySet } from './keys/defaults.js';
+
+export interface AuthConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableRefreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  enableSignup: boolean;
+  enableAnonymousSignIns: boolean;
+  minimumPasswordLength: number;
+  passwordRequirements: string;
+  email: {
+    enableSignup: boolean;
+    enableConfirmations: boolean;
+    doubleConfirmChanges: boolean;
+    securePasswordChange: boolean;
+    maxFrequencySeconds: number;
+    otpLength: number;
+    otpExpiry: number;
+  };
+  /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
+  rateLimit: {
+    emailSent: number;
+    signInSignUps: number;
+    tokenRefresh: number;
+    tokenVerifications: number;
+    anonymousUsers: number;
+  };
+}
+
+export interface RealtimeConfig {
+  maxChannelsPerClient: number;
+  maxJoinsPerSecond: number;
+  maxEventsPerSecond: number;
+  maxPayloadBytes: number;
+}
+
+export interface StackConfig {
+  /** Folder holding the `supabase/` directory. */
+  workdir: string;
+  supabaseDir: string;
+  host: string;
+  apiPort: number;
+  dbPort: number;
+  mailPort: number;
+  /** 'memory' or an absolute directory for PGlite's data. */
+  data: string;
+  /** When set, a real Postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  seed: { enabled: boolean; sqlPaths: string[] };
+  auth: AuthConfig;
+  realtime: RealtimeConfig;
+  storage: { fileSizeLimitBytes: number; root: string };
+  keys: KeySet;
+}
+
+export interface ConfigOverrides {
+  workdir?: string;
+  port?: number;
+  dbPort?: number;
+  mailPort?: number;
+  data?: string;
+  databaseUrl?: string;
+  /** Deep-ish patch applied last (tests use it to flip auth settings). */
+  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit'>> & {
+    email?: Partial<AuthConfig['email']>;
+    rateLimit?: Partial<AuthConfig['rateLimit']>;
+  };
+  realtime?: Partial<RealtimeConfig>;
+  api?: Partial<StackConfig['api']>;
+  seed?: Partial<StackConfig['seed']>;
+}
+
+type Toml = Record<string, any>;
+
+function parseDurationSeconds(v: unknown, fallback: number): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return fallback;
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(v.trim());
+  if (!m) return fallback;
+  const n = Number(m[1]);
+  const unit = m[2] ?? 's';
+  return unit === 'ms' ? n / 1000 : unit === 'm' ? n * 60 : unit === 'h' ? n * 3600 : n;
+}
+
+function parseSize(v: unknown, fallback: number): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return fallback;
+  const m = /^(\d+(?:\.\d+)?)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(v.trim());
+  if (!m) return fallback;
+  const mult: Record<string, number> = { b: 1, kb: 1000, kib: 1024, mb: 1e6, mib: 1048576, gb: 1e9, gib: 1073741824 };
+  return Math.round(Number(m[1]) * (mult[(m[2] ?? 'b').toLowerCase()] ?? 1));
+}
+
+export function readToml(supabaseDir: string): Toml {
+  const file = path.join(supabaseDir, 'config.toml');
+  if (!existsSync(file)) return {};
+  return parseToml(readFileSync(file, 'utf8')) as Toml;
+}
+
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const workdir = path.resolve(overrides.workdir ?? process.cwd());
+  const supabaseDir = path.join(workdir, 'supabase');
+  const t = readToml(supabaseDir);
+  const a = t.auth ?? {};
+  const ae = a.email ?? {};
+  const rl = a.rate_limit ?? {};
+  const rt = t.realtime ?? {};
+  const dataArg = overrides.data ?? '.local-supabase';
+  const data = dataArg === 'memory' ? 'memory' : path.resolve(workdir, dataArg);
+  const auth: AuthConfig = {
+    siteUrl: a.site_url ?? 'http://127.0.0.1:3000',
+    additionalRedirectUrls: a.additional_redirect_urls ?? [],
+    jwtExpiry: a.jwt_expiry ?? 3600,
+    enableRefreshTokenRotation: a.enable_refresh_token_rotation ?? true,
+    refreshTokenReuseInterval: a.refresh_token_reuse_interval ?? 10,
+    enableSignup: a.enable_signup ?? true,
+    enableAnonymousSignIns: a.enable_anonymous_sign_ins ?? false,
+    minimumPasswordLength: a.minimum_password_length ?? 6,
+    passwordRequirements: a.password_requirements ?? '',
+    email: {
+      enableSignup: ae.enable_signup ?? true,
+      enableConfirmations: ae.enable_confirmations ?? false,
+      doubleConfirmChanges: ae.double_confirm_changes ?? true,
+      securePasswordChange: ae.secure_password_change ?? false,
+      maxFrequencySeconds: parseDurationSeconds(ae.max_frequency, 1),
+      otpLength: ae.otp_length ?? 6,
+      otpExpiry: ae.otp_expiry ?? 3600,
+    },
+    rateLimit: {
+      emailSent: rl.email_sent ?? 2,
+      signInSignUps: rl.sign_in_sign_ups ?? 30,
+      tokenRefresh: rl.token_refresh ?? 150,
+      tokenVerifications: rl.token_verifications ?? 30,
+      anonymousUsers: rl.anonymous_users ?? 30,
+    },
+  };
+  const o = overrides.auth ?? {};
+  Object.assign(auth, { ...o, email: { ...auth.email, ...o.email }, rateLimit: { ...auth.rateLimit, ...o.rateLimit } });
+  const seedPaths: string[] = (t.db?.seed?.sql_paths ?? ['seed.sql']).map((p: string) => path.resolve(supabaseDir, p));
+  return {
+    workdir,
+    supabaseDir,
+    host: '127.0.0.1',
+    apiPort: overrides.port ?? t.api?.port ?? 54321,
+    dbPort: overrides.dbPort ?? t.db?.port ?? 54322,
+    mailPort: overrides.mailPort ?? t.inbucket?.port ?? 54324,
+    data,
+    databaseUrl: overrides.databaseUrl ?? env.DATABASE_URL ?? undefined,
+    api: {
+      schemas: t.api?.schemas ?? ['public', 'graphql_public'],
+      extraSearchPath: t.api?.extra_search_path ?? ['public', 'extensions'],
+      maxRows: t.api?.max_rows ?? 1000,
+      ...overrides.api,
+    },
+    seed: { enabled: t.db?.seed?.enabled ?? true, sqlPaths: seedPaths, ...overrides.seed },
+    auth,
+    realtime: {
+      maxChannelsPerClient: rt.max_channels_per_client ?? 100,
+      maxJoinsPerSecond: rt.max_joins_per_second ?? 100,
+      maxEventsPerSecond: rt.max_events_per_second ?? 1000,
+      maxPayloadBytes: parseSize(rt.max_payload_size, 3 * 1024 * 1024),
+      ...overrides.realtime,
+    },
+    storage: {
+      fileSizeLimitBytes: parseSize(t.storage?.file_size_limit, 50 * 1048576),
+      root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
+    },
+    keys: DEFAULT_KEYS,
+  };
+}

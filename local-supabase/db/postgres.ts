@@ -1,0 +1,87 @@
+// A real Postgres (DATABASE_URL) behind the Database interface, through a pg connection pool.
+import pg from 'pg';
+import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
+
+const typeOverrides = {
+  getTypeParser(oid: number) {
+    return (Object.values(TYPE_OIDS) as number[]).includes(oid) ? (t: string) => parseValue(t, oid) : (t: string) => t;
+  },
+};
+
+function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+  return {
+    async query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await client.query({ text: sql, values: params, types: typeOverrides as pg.CustomTypesConfig });
+      return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.rowCount ?? undefined };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private readonly q: Queryable;
+  private listeners = new Set<pg.Client>();
+
+  private constructor(
+    readonly pool: pg.Pool,
+    private readonly url: string,
+  ) {
+    this.q = wrap(pool);
+  }
+
+  static async open(url: string, max = 20): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString: url, max });
+    pool.on('error', () => {
+      /* an idle client died (server restart); the pool replaces it */
+    });
+    await pool.query('select 1');
+    return new PostgresDatabase(pool, url);
+  }
+
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return this.q.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.q.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const out = await fn(wrap(client));
+      await client.query('commit');
+      return out;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    client.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    this.listeners.add(client);
+    return async () => {
+      this.listeners.delete(client);
+      await client.end().catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((c) => c.end().catch(() => undefined)));
+    this.listeners.clear();
+    await this.pool.end();
+  }
+}

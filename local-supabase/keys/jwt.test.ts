@@ -1,0 +1,63 @@
+// JWT signing/verification and credential resolution, table-driven.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_KEYS as K } from './defaults.js';
+import { makeJwtKeys, signJwt, verifyJwt, JwtError } from './jwt.js';
+import { resolveCredential } from './resolve.js';
+
+const keys = makeJwtKeys(K);
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('signJwt', () => {
+  it('reproduces the CLI legacy anon and service_role keys byte for byte', () => {
+    expect(signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, keys, 'HS256')).toBe(K.anonKey);
+    expect(signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, keys, 'HS256')).toBe(K.serviceRoleKey);
+  });
+
+  it('signs ES256 user tokens with the kid in the header and verifies them', () => {
+    const t = signJwt({ sub: 'u1', role: 'authenticated', exp: 2_000_000_000 }, keys);
+    expect(JSON.parse(Buffer.from(t.split('.')[0], 'base64url').toString())).toEqual({ alg: 'ES256', kid: K.signingKey.kid, typ: 'JWT' });
+    expect(verifyJwt(t, keys).sub).toBe('u1');
+  });
+});
+
+describe('verifyJwt refuses', () => {
+  const good = signJwt({ role: 'authenticated', exp: 2_000_000_000 }, keys);
+  const [h, p, s] = good.split('.');
+  const cases: [string, string, string][] = [
+    ['two segments', `${h}.${p}`, 'malformed'],
+    ['garbage header', `x.${p}.${s}`, 'malformed'],
+    ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${p}.`, 'unsupported_alg'],
+    ['unknown kid', `${b64({ alg: 'ES256', kid: 'other', typ: 'JWT' })}.${p}.${s}`, 'unknown_kid'],
+    ['tampered payload', `${h}.${b64({ role: 'service_role', exp: 2_000_000_000 })}.${s}`, 'bad_signature'],
+    ['expired', signJwt({ role: 'anon', exp: 1000 }, keys, 'HS256'), 'expired'],
+    ['HS256 with another secret', signJwt({ role: 'anon' }, makeJwtKeys({ ...K, jwtSecret: 'x'.repeat(40) }), 'HS256'), 'bad_signature'],
+  ];
+  it.each(cases)('%s', (_name, token, reason) => {
+    try {
+      verifyJwt(token, keys);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(JwtError);
+      expect((e as JwtError).reason).toBe(reason);
+    }
+  });
+});
+
+describe('resolveCredential', () => {
+  const user = signJwt({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', exp: 2_000_000_000 }, keys);
+  const cases: [string, { authorization?: string; apikey?: string }, string, string | null][] = [
+    ['publishable key, Bearer sb_ → anon', { apikey: K.publishableKey, authorization: `Bearer ${K.publishableKey}` }, 'claims', 'anon'],
+    ['secret key → service_role', { apikey: K.secretKey, authorization: `Bearer ${K.secretKey}` }, 'claims', 'service_role'],
+    ['legacy anon JWT as apikey', { apikey: K.anonKey }, 'claims', 'anon'],
+    ['user token wins over the key', { apikey: K.publishableKey, authorization: `Bearer ${user}` }, 'claims', 'authenticated'],
+    ['scheme is case-insensitive', { apikey: K.publishableKey, authorization: `bearer ${user}` }, 'claims', 'authenticated'],
+    ['nothing', {}, 'none', null],
+    ['unknown opaque key', { apikey: 'sb_publishable_nope' }, 'none', null],
+    ['forged bearer', { apikey: K.publishableKey, authorization: 'Bearer a.b.c' }, 'invalid', null],
+  ];
+  it.each(cases)('%s', (_n, headers, kind, role) => {
+    const c = resolveCredential(headers, K, keys);
+    expect(c.kind).toBe(kind);
+    if (c.kind === 'claims') expect(c.role).toBe(role);
+  });
+});

@@ -1,0 +1,4 @@
+// Root route: the page shell wraps every route.
+import { Outlet, createRootRoute } from '@tanstack/react-router';
+
+export const Route = createRootRoute({ component: () => <Outlet /> });
