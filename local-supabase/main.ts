@@ -1,7 +1,4 @@
-// CLI entry, verbs mirror the `supabase` CLI: start | status | db reset | test db | gen types.
-import { parseArgs } from 'node:util';
-import { startStack } from './stack.js';
-
+// CLI entry, verbs mirror the `supabase` CLI: start | status | db reset | test db | gen types. One file per verb in cli/.
 const HELP = `Usage: npm run stack -- <command>
 
   start [--port 54321] [--db-port 54322] [--data .local-supabase|DIR|memory] [--workdir DIR]
@@ -11,49 +8,28 @@ const HELP = `Usage: npm run stack -- <command>
   gen types [--workdir DIR]
 `;
 
-async function start(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string' },
-      'db-port': { type: 'string' },
-      data: { type: 'string' },
-      workdir: { type: 'string' },
-    },
-  });
-  const stack = await startStack({
-    port: values.port !== undefined ? Number(values.port) : undefined,
-    dbPort: values['db-port'] !== undefined ? Number(values['db-port']) : undefined,
-    data: values.data,
-    workdir: values.workdir,
-    log: (l) => process.stderr.write(l + '\n'),
-  });
-  console.log(`local-supabase ready on ${stack.apiUrl}, database on ${stack.dbUrl}`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-}
+const VERBS: Record<string, () => Promise<{ default?: unknown } & Record<string, unknown>>> = {
+  start: () => import('./cli/start.js'),
+  status: () => import('./cli/status.js'),
+  'db reset': () => import('./cli/db-reset.js'),
+  'test db': () => import('./cli/test-db.js'),
+  'gen types': () => import('./cli/gen-types.js'),
+};
 
 async function main(): Promise<void> {
-  const [verb, sub, ...rest] = process.argv.slice(2);
-  switch (verb) {
-    case 'start':
-      return start([sub, ...rest].filter((x): x is string => x !== undefined));
-    case undefined:
-    case 'help':
-    case '--help':
-      process.stdout.write(HELP);
-      return;
-    default:
-      process.stderr.write(`Unknown command: ${[verb, sub].filter(Boolean).join(' ')}\n\n${HELP}`);
-      process.exit(1);
+  const args = process.argv.slice(2);
+  const two = args.slice(0, 2).join(' ');
+  const verb = VERBS[two] ? two : args[0];
+  const rest = args.slice(verb?.includes(' ') ? 2 : 1);
+  if (!verb || verb === 'help' || verb === '--help' || !VERBS[verb]) {
+    if (verb && verb !== 'help' && verb !== '--help') process.stderr.write(`Unknown command: ${args.join(' ')}\n\n`);
+    process.stdout.write(HELP);
+    process.exit(verb && verb !== 'help' && verb !== '--help' ? 1 : 0);
   }
+  const mod = await VERBS[verb]();
+  const run = Object.values(mod).find((v): v is (argv: string[]) => Promise<void> => typeof v === 'function');
+  if (!run) throw new Error(`command ${verb} has no implementation`);
+  await run(rest);
 }
 
 main().catch((e) => {
