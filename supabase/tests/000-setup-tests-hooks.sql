@@ -1,0 +1,106 @@
+-- pgTAP helpers for every test file (our own code): create users, switch actors. Runs first, outside the tests' transactions.
+create extension if not exists pgtap with schema extensions;
+
+create schema if not exists tests;
+grant usage on schema tests to anon, authenticated, service_role;
+
+comment on schema tests is 'Helpers for the pgTAP suite: create users and act as anon, a member or service_role.';
+
+-- Inserts a confirmed e-mail user into auth.users; the profile is created by the auth.users trigger.
+create or replace function tests.create_user(email text, full_name text default null)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  new_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+                          raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values (new_id, 'authenticated', 'authenticated', lower(email),
+          extensions.crypt('password123', extensions.gen_salt('bf', 4)), now(),
+          jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
+          case when full_name is null then '{}'::jsonb else jsonb_build_object('full_name', full_name) end,
+          now(), now());
+  return new_id;
+end;
+$$;
+
+-- The id of a user created by tests.create_user, by e-mail (readable from any actor).
+create or replace function tests.get_user_id(email text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.id from auth.users u where u.email = lower(get_user_id.email);
+$$;
+
+-- Acts as a signed-in member for the rest of the transaction (role + JWT claims, like PostgREST sets them).
+create or replace function tests.authenticate_as(user_id uuid)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  user_email text;
+begin
+  perform set_config('role', 'none', true);
+  select u.email into user_email from auth.users u where u.id = user_id;
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', user_id, 'role', 'authenticated', 'aud', 'authenticated', 'email', user_email)::text, true);
+  perform set_config('request.jwt.claim.sub', user_id::text, true);
+  perform set_config('role', 'authenticated', true);
+end;
+$$;
+
+-- Acts as a visitor (anon key) for the rest of the transaction.
+create or replace function tests.authenticate_as_anon()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', jsonb_build_object('role', 'anon')::text, true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform set_config('role', 'anon', true);
+end;
+$$;
+
+-- Acts as the service role (bypasses RLS) for the rest of the transaction.
+create or replace function tests.authenticate_as_service_role()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', jsonb_build_object('role', 'service_role')::text, true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform set_config('role', 'service_role', true);
+end;
+$$;
+
+-- Back to the test runner's own role with no claims.
+create or replace function tests.clear_authentication()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', '{}', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+end;
+$$;
+
+grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+begin;
+select plan(1);
+select ok(to_regprocedure('tests.create_user(text,text)') is not null, 'the test helpers are installed');
+select * from finish();
+rollback;
