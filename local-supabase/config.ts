@@ -38,6 +38,8 @@ export interface RealtimeConfig {
   maxJoinsPerSecond: number;
   maxEventsPerSecond: number;
   maxPayloadBytes: number;
+  /** Realtime closes a socket that sent nothing for this long (Phoenix default 60 s). */
+  idleTimeoutMs?: number;
 }
 
 export interface StackConfig {

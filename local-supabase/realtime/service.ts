@@ -1,11 +1,104 @@
-// Realtime service entry (placeholder until implemented): mounts /realtime/v1.
-import { sendJson, type Service, type StackDeps } from '../http/types.js';
+// Realtime service (/realtime/v1): the websocket (Phoenix protocol, vsn 1.0.0 and 2.0.0), the HTTP broadcast API,
+// and delivery of database changes and realtime.messages captured by triggers (see db/bootstrap/realtime.sql).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { Service, StackDeps } from '../http/types.js';
+import { checkToken, socketToken } from './auth.js';
+import { Capture } from './changes/capture.js';
+import { TableCache } from './changes/tables.js';
+import type { RealtimeContext } from './context.js';
+import { UPGRADE_ERRORS } from './errors.js';
+import { ChangeDelivery } from './handlers/postgres-changes.js';
+import { handleHttp } from './http.js';
+import { Hub } from './hub.js';
+import { serializerFor } from './protocol/index.js';
+import { Connection } from './socket.js';
 
-export function createRealtimeService(_deps: StackDeps): Service {
+const SOCKET_PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/', '/realtime/v1/socket/websocket']);
+const DEFAULT_IDLE_MS = 60_000;
+const FRAME_OVERHEAD = 64 * 1024;
+
+export interface RealtimeService extends Service {
+  /** Live counters for tests and the benchmark. */
+  stats(): { connections: number; rooms: number; authorizations: number };
+}
+
+function refuse(socket: Duplex, status: number, text: string, error: string): void {
+  const body = JSON.stringify({ error });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function createRealtimeService(deps: StackDeps): RealtimeService {
+  const limits = deps.config.realtime;
+  const hub = new Hub();
+  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys };
+  const tables = new TableCache(deps.db);
+  const delivery = new ChangeDelivery(deps.db, hub, tables);
+  const capture = new Capture(deps.db, {
+    change: (c) => delivery.deliver(c),
+    message: (m) =>
+      hub.broadcast(`realtime:${m.topic}`, m.private, {
+        event: m.event,
+        json: JSON.stringify(m.payload ?? {}),
+        binary: null,
+        meta: { id: m.id },
+      }),
+  });
+  const started = capture.start().catch((e) => console.error('[realtime] change capture unavailable', e));
+  deps.onSchemaReload(() => {
+    tables.clear();
+    void started.then(() => capture.sync());
+  });
+
+  const connections = new Set<Connection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes + FRAME_OVERHEAD, perMessageDeflate: false });
+  const idleMs = limits.idleTimeoutMs ?? DEFAULT_IDLE_MS;
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const c of [...connections]) c.sweep(now, idleMs);
+  }, Math.min(1000, idleMs / 4));
+  sweeper.unref();
+
   return {
     prefix: '/realtime/v1',
-    async handle(ctx) {
-      sendJson(ctx.res, 501, { message: 'realtime is not implemented yet' });
+    async handle(rctx) {
+      await handleHttp(rctx, ctx);
+    },
+    upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (!SOCKET_PATHS.has(url.pathname)) {
+        refuse(socket, 404, 'Not Found', 'Not found');
+        return;
+      }
+      const header = req.headers['x-api-key'] ?? req.headers.apikey;
+      const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : undefined);
+      if (!apikey) {
+        refuse(socket, 401, 'Unauthorized', UPGRADE_ERRORS.missingKey);
+        return;
+      }
+      const checked = checkToken(socketToken(apikey, deps.config.keys), deps.jwtKeys);
+      if (!checked.ok) {
+        refuse(socket, 401, 'Unauthorized', checked.message);
+        return;
+      }
+      const serializer = serializerFor(url.searchParams.get('vsn'));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const conn = new Connection(ws, ctx, serializer, checked.subject, (c) => connections.delete(c));
+        connections.add(conn);
+      });
+    },
+    stats() {
+      return { connections: connections.size, rooms: hub.roomCount, authorizations: delivery.authorizations };
+    },
+    async close() {
+      clearInterval(sweeper);
+      await started;
+      await capture.stop();
+      for (const c of [...connections]) c.close(1001, 'server shutting down');
+      await new Promise<void>((r) => wss.close(() => r()));
     },
   };
 }

@@ -1,0 +1,39 @@
+// Private channels: read/write permissions from RLS on realtime.messages, checked as the subscriber (4.8).
+import type { Database } from '../db/adapter.js';
+import type { Subject } from './auth.js';
+import { rolledBack } from './db-context.js';
+
+export type Extension = 'broadcast' | 'presence';
+
+export async function readableExtensions(db: Database, topic: string, subject: Subject, extensions: Extension[]): Promise<Set<Extension>> {
+  const allowed = await rolledBack(db, async (tx) => {
+    const r = await tx.query<{ allowed: string[] | string }>(
+      'select realtime.can_read($1, $2, $3::jsonb, $4::text[]) as allowed',
+      [topic, subject.role, JSON.stringify(subject.claims), extensions],
+    );
+    return r.rows[0]?.allowed;
+  });
+  return new Set(parseTextArray(allowed) as Extension[]);
+}
+
+export async function canWrite(db: Database, topic: string, subject: Subject, extension: Extension): Promise<boolean> {
+  return rolledBack(db, async (tx) => {
+    const r = await tx.query<{ ok: boolean }>('select realtime.can_write($1, $2, $3::jsonb, $4) as ok', [
+      topic,
+      subject.role,
+      JSON.stringify(subject.claims),
+      extension,
+    ]);
+    return r.rows[0]?.ok === true;
+  });
+}
+
+/** Both adapters return arrays as Postgres text ("{a,b}"). */
+export function parseTextArray(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v !== 'string' || v === '{}' || !v.startsWith('{')) return [];
+  return v
+    .slice(1, -1)
+    .split(',')
+    .map((s) => s.replace(/^"|"$/g, ''));
+}

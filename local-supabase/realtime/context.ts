@@ -1,0 +1,14 @@
+// What the socket and the handlers share: stack deps, the hub of rooms, table metadata, limits.
+import type { RealtimeConfig } from '../config.js';
+import type { Database } from '../db/adapter.js';
+import type { JwtKeys } from '../keys/jwt.js';
+import type { KeySet } from '../keys/defaults.js';
+import type { Hub } from './hub.js';
+
+export interface RealtimeContext {
+  db: Database;
+  hub: Hub;
+  limits: RealtimeConfig;
+  jwtKeys: JwtKeys;
+  keys: KeySet;
+}

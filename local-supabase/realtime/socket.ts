@@ -1,0 +1,170 @@
+// One websocket connection: decodes frames with its serializer, runs handlers in arrival order, owns its channels.
+import type { WebSocket } from 'ws';
+import type { Subject } from './auth.js';
+import type { Channel, ChannelOwner } from './channel.js';
+import type { RealtimeContext } from './context.js';
+import { REASONS, SYSTEM_TEXTS } from './errors.js';
+import { FrameError, type Incoming, type Message, type Serializer } from './protocol/index.js';
+import { RateLimiter } from './rate-limit.js';
+import { handleJoin, closeChannel } from './handlers/join.js';
+import { handleBroadcastPush, handleBroadcastMessage } from './handlers/broadcast.js';
+import { handlePresence } from './handlers/presence.js';
+import { handleAccessToken } from './handlers/access-token.js';
+
+let connSeq = 0;
+
+export class Connection implements ChannelOwner {
+  readonly id = `c${++connSeq}`;
+  readonly channels = new Map<string, Channel>();
+  readonly joinLimiter: RateLimiter;
+  readonly eventLimiter: RateLimiter;
+  lastSeen = Date.now();
+  private queue: Incoming[] = [];
+  private busy = false;
+  private closed = false;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly ctx: RealtimeContext,
+    readonly serializer: Serializer,
+    public socketSubject: Subject,
+    private readonly onClosed: (c: Connection) => void,
+  ) {
+    this.joinLimiter = new RateLimiter(ctx.limits.maxJoinsPerSecond);
+    this.eventLimiter = new RateLimiter(ctx.limits.maxEventsPerSecond);
+    ws.on('message', (data, isBinary) => this.onFrame(toBuffer(data), isBinary));
+    ws.on('close', () => this.cleanup());
+    ws.on('error', () => this.cleanup());
+  }
+
+  get vsn(): '1.0.0' | '2.0.0' {
+    return this.serializer.vsn;
+  }
+
+  push(topic: string, event: string, payload: unknown, joinRef: string | null, ref: string | null = null): void {
+    this.send(this.serializer.encode({ joinRef, ref, topic, event, payload }));
+  }
+
+  pushFrame(frames: { v1?: string | null; v2?: string | Buffer | null }): void {
+    const f = this.vsn === '2.0.0' ? frames.v2 : frames.v1;
+    if (f !== undefined && f !== null) this.send(f);
+  }
+
+  reply(m: { topic: string; joinRef: string | null; ref: string | null }, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
+    this.push(m.topic, 'phx_reply', { status, response }, m.joinRef, m.ref);
+  }
+
+  system(ch: Channel, status: 'ok' | 'error', message: string, extension = 'system'): void {
+    ch.push('system', { extension, status, message, channel: ch.name });
+  }
+
+  /** Closes the socket (frees every channel and presence). */
+  close(code = 1000, reason = ''): void {
+    try {
+      this.ws.close(code, reason.slice(0, 120));
+    } catch {
+      this.ws.terminate();
+    }
+    this.cleanup();
+  }
+
+  private send(frame: string | Buffer): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(frame);
+  }
+
+  private onFrame(data: Buffer, isBinary: boolean): void {
+    this.lastSeen = Date.now();
+    let incoming: Incoming;
+    try {
+      incoming = this.serializer.decode(data, isBinary);
+    } catch (e) {
+      // A frame we cannot even attribute to a topic: close this socket with the reason, nobody else is affected.
+      this.close(1007, e instanceof FrameError ? e.message : 'malformed frame');
+      return;
+    }
+    if (this.busy) this.queue.push(incoming);
+    else this.run(incoming);
+  }
+
+  private run(incoming: Incoming): void {
+    let r: void | Promise<void>;
+    try {
+      r = this.dispatch(incoming);
+    } catch (e) {
+      console.error('[realtime] handler failed', e);
+      return;
+    }
+    if (r instanceof Promise) {
+      this.busy = true;
+      r.catch((e) => console.error('[realtime] handler failed', e)).finally(() => {
+        this.busy = false;
+        while (!this.busy && this.queue.length && !this.closed) this.run(this.queue.shift()!);
+      });
+    }
+  }
+
+  private dispatch(incoming: Incoming): void | Promise<void> {
+    if (this.closed) return;
+    if (incoming.kind === 'broadcast') {
+      const ch = this.channels.get(incoming.topic);
+      if (!ch) return this.reply({ topic: incoming.topic, joinRef: incoming.joinRef, ref: incoming.ref }, 'error', { reason: REASONS.unmatchedTopic });
+      return handleBroadcastPush(this, ch, incoming.ref, incoming.body);
+    }
+    const m: Message = incoming.message;
+    if (m.topic === 'phoenix') {
+      if (m.event === 'heartbeat') this.reply(m, 'ok');
+      return;
+    }
+    if (m.event === 'phx_join') return handleJoin(this, m);
+    const ch = this.channels.get(m.topic);
+    if (!ch) {
+      if (m.ref !== null) this.reply(m, 'error', { reason: REASONS.unmatchedTopic });
+      return;
+    }
+    switch (m.event) {
+      case 'phx_leave':
+        this.reply(m, 'ok');
+        closeChannel(this, ch);
+        return;
+      case 'access_token':
+        return handleAccessToken(this, ch, m);
+      case 'broadcast':
+        return handleBroadcastMessage(this, ch, m);
+      case 'presence':
+        return handlePresence(this, ch, m);
+      default:
+        if (m.ref !== null) this.reply(m, 'error', { reason: REASONS.unknownEvent(m.event) });
+    }
+  }
+
+  /** Periodic checks: idle sockets are closed; channels whose token expired are told why and closed. */
+  sweep(now: number, idleTimeoutMs: number): void {
+    if (now - this.lastSeen > idleTimeoutMs) {
+      this.close(1000, 'idle timeout');
+      return;
+    }
+    const secs = Math.floor(now / 1000);
+    for (const ch of [...this.channels.values()]) {
+      if (ch.subject.exp > secs || ch.expiredNotified) continue;
+      ch.expiredNotified = true;
+      this.system(ch, 'error', SYSTEM_TEXTS.tokenExpired(secs - ch.subject.exp));
+      if (ch.isPrivate || ch.pg.length) closeChannel(this, ch);
+    }
+  }
+
+  private cleanup(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue = [];
+    for (const ch of this.channels.values()) this.ctx.hub.remove(ch);
+    this.channels.clear();
+    this.onClosed(this);
+  }
+}
+
+function toBuffer(data: unknown): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data as Buffer[]);
+  return Buffer.from(data as ArrayBuffer);
+}
