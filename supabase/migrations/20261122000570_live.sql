@@ -141,7 +141,7 @@ create table public.live_chat_messages (
   event_id bigint not null references public.communities on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles on delete cascade,
   body text not null constraint live_chat_messages_body_length check (char_length(btrim(body)) between 1 and 500),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default clock_timestamp()
 );
 
 comment on table public.live_chat_messages is 'Chat of a live event: readable by everyone, written by signed-in members as themselves until the event ends; sender name and avatar come from profiles.';
