@@ -9,50 +9,804 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellAuthedRouteImport } from './routes/_shell/_authed'
+import { Route as ShellAiAssistantRouteImport } from './routes/_shell/ai-assistant'
+import { Route as ShellApplyExpertRouteImport } from './routes/_shell/apply-expert'
+import { Route as ShellApplyInstructorRouteImport } from './routes/_shell/apply-instructor'
+import { Route as ShellContactExpertRouteImport } from './routes/_shell/contact-expert'
+import { Route as ShellCreatePostRouteImport } from './routes/_shell/create-post'
+import { Route as ShellForgotPasswordRouteImport } from './routes/_shell/forgot-password'
+import { Route as ShellJobSearchRouteImport } from './routes/_shell/job-search'
+import { Route as ShellNotFoundRouteImport } from './routes/_shell/not-found'
+import { Route as ShellPersonalizedContentRouteImport } from './routes/_shell/personalized-content'
+import { Route as ShellPostJobOfferRouteImport } from './routes/_shell/post-job-offer'
+import { Route as ShellPrivacyRouteImport } from './routes/_shell/privacy'
+import { Route as ShellRecruitRouteImport } from './routes/_shell/recruit'
+import { Route as ShellReelsRouteImport } from './routes/_shell/reels'
+import { Route as ShellResetPasswordRouteImport } from './routes/_shell/reset-password'
+import { Route as ShellSearchRouteImport } from './routes/_shell/search'
+import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
+import { Route as ShellAuthedNotificationsRouteImport } from './routes/_shell/_authed/notifications'
+import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
+import { Route as ShellChatIndexRouteImport } from './routes/_shell/chat/index'
+import { Route as ShellChatChatWithUserIdRouteImport } from './routes/_shell/chat/$chatWithUserId'
+import { Route as ShellCommunitiesIndexRouteImport } from './routes/_shell/communities/index'
+import { Route as ShellCommunitiesIdRouteImport } from './routes/_shell/communities/$id'
+import { Route as ShellCoursesIndexRouteImport } from './routes/_shell/courses/index'
+import { Route as ShellCoursesIdRouteImport } from './routes/_shell/courses/$id'
+import { Route as ShellLiveEventIdRouteImport } from './routes/_shell/live-event/$id'
+import { Route as ShellLiveSessionsIndexRouteImport } from './routes/_shell/live-sessions/index'
+import { Route as ShellPostIdRouteImport } from './routes/_shell/post/$id'
+import { Route as ShellProfileIndexRouteImport } from './routes/_shell/profile/index'
+import { Route as ShellProfileUserIdRouteImport } from './routes/_shell/profile/$userId'
+import { Route as ShellAuthedLiveSessionsRegisterCreatorRouteImport } from './routes/_shell/_authed/live-sessions/register-creator'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShellRoute = ShellRouteImport.update({
+  id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestSignupRoute = GuestSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => GuestRoute,
+} as any)
+const ShellIndexRoute = ShellIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAuthedRoute = ShellAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAiAssistantRoute = ShellAiAssistantRouteImport.update({
+  id: '/ai-assistant',
+  path: '/ai-assistant',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellApplyExpertRoute = ShellApplyExpertRouteImport.update({
+  id: '/apply-expert',
+  path: '/apply-expert',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellApplyInstructorRoute = ShellApplyInstructorRouteImport.update({
+  id: '/apply-instructor',
+  path: '/apply-instructor',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellContactExpertRoute = ShellContactExpertRouteImport.update({
+  id: '/contact-expert',
+  path: '/contact-expert',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCreatePostRoute = ShellCreatePostRouteImport.update({
+  id: '/create-post',
+  path: '/create-post',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellForgotPasswordRoute = ShellForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellJobSearchRoute = ShellJobSearchRouteImport.update({
+  id: '/job-search',
+  path: '/job-search',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellNotFoundRoute = ShellNotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPersonalizedContentRoute =
+  ShellPersonalizedContentRouteImport.update({
+    id: '/personalized-content',
+    path: '/personalized-content',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPostJobOfferRoute = ShellPostJobOfferRouteImport.update({
+  id: '/post-job-offer',
+  path: '/post-job-offer',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPrivacyRoute = ShellPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRecruitRoute = ShellRecruitRouteImport.update({
+  id: '/recruit',
+  path: '/recruit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReelsRoute = ShellReelsRouteImport.update({
+  id: '/reels',
+  path: '/reels',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellResetPasswordRoute = ShellResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSearchRoute = ShellSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellTermsRoute = ShellTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAuthedNotificationsRoute =
+  ShellAuthedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => ShellAuthedRoute,
+  } as any)
+const ShellAuthedSettingsRoute = ShellAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
+const ShellChatIndexRoute = ShellChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellChatChatWithUserIdRoute = ShellChatChatWithUserIdRouteImport.update({
+  id: '/chat/$chatWithUserId',
+  path: '/chat/$chatWithUserId',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCommunitiesIndexRoute = ShellCommunitiesIndexRouteImport.update({
+  id: '/communities/',
+  path: '/communities/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCommunitiesIdRoute = ShellCommunitiesIdRouteImport.update({
+  id: '/communities/$id',
+  path: '/communities/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCoursesIndexRoute = ShellCoursesIndexRouteImport.update({
+  id: '/courses/',
+  path: '/courses/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCoursesIdRoute = ShellCoursesIdRouteImport.update({
+  id: '/courses/$id',
+  path: '/courses/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellLiveEventIdRoute = ShellLiveEventIdRouteImport.update({
+  id: '/live-event/$id',
+  path: '/live-event/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellLiveSessionsIndexRoute = ShellLiveSessionsIndexRouteImport.update({
+  id: '/live-sessions/',
+  path: '/live-sessions/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPostIdRoute = ShellPostIdRouteImport.update({
+  id: '/post/$id',
+  path: '/post/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellProfileIndexRoute = ShellProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellProfileUserIdRoute = ShellProfileUserIdRouteImport.update({
+  id: '/profile/$userId',
+  path: '/profile/$userId',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAuthedLiveSessionsRegisterCreatorRoute =
+  ShellAuthedLiveSessionsRegisterCreatorRouteImport.update({
+    id: '/live-sessions/register-creator',
+    path: '/live-sessions/register-creator',
+    getParentRoute: () => ShellAuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof ShellIndexRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/ai-assistant': typeof ShellAiAssistantRoute
+  '/apply-expert': typeof ShellApplyExpertRoute
+  '/apply-instructor': typeof ShellApplyInstructorRoute
+  '/contact-expert': typeof ShellContactExpertRoute
+  '/create-post': typeof ShellCreatePostRoute
+  '/forgot-password': typeof ShellForgotPasswordRoute
+  '/job-search': typeof ShellJobSearchRoute
+  '/not-found': typeof ShellNotFoundRoute
+  '/personalized-content': typeof ShellPersonalizedContentRoute
+  '/post-job-offer': typeof ShellPostJobOfferRoute
+  '/privacy': typeof ShellPrivacyRoute
+  '/recruit': typeof ShellRecruitRoute
+  '/reels': typeof ShellReelsRoute
+  '/reset-password': typeof ShellResetPasswordRoute
+  '/search': typeof ShellSearchRoute
+  '/terms': typeof ShellTermsRoute
+  '/notifications': typeof ShellAuthedNotificationsRoute
+  '/settings': typeof ShellAuthedSettingsRoute
+  '/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/communities/$id': typeof ShellCommunitiesIdRoute
+  '/courses/$id': typeof ShellCoursesIdRoute
+  '/live-event/$id': typeof ShellLiveEventIdRoute
+  '/post/$id': typeof ShellPostIdRoute
+  '/profile/$userId': typeof ShellProfileUserIdRoute
+  '/chat/': typeof ShellChatIndexRoute
+  '/communities/': typeof ShellCommunitiesIndexRoute
+  '/courses/': typeof ShellCoursesIndexRoute
+  '/live-sessions/': typeof ShellLiveSessionsIndexRoute
+  '/profile/': typeof ShellProfileIndexRoute
+  '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof ShellIndexRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/ai-assistant': typeof ShellAiAssistantRoute
+  '/apply-expert': typeof ShellApplyExpertRoute
+  '/apply-instructor': typeof ShellApplyInstructorRoute
+  '/contact-expert': typeof ShellContactExpertRoute
+  '/create-post': typeof ShellCreatePostRoute
+  '/forgot-password': typeof ShellForgotPasswordRoute
+  '/job-search': typeof ShellJobSearchRoute
+  '/not-found': typeof ShellNotFoundRoute
+  '/personalized-content': typeof ShellPersonalizedContentRoute
+  '/post-job-offer': typeof ShellPostJobOfferRoute
+  '/privacy': typeof ShellPrivacyRoute
+  '/recruit': typeof ShellRecruitRoute
+  '/reels': typeof ShellReelsRoute
+  '/reset-password': typeof ShellResetPasswordRoute
+  '/search': typeof ShellSearchRoute
+  '/terms': typeof ShellTermsRoute
+  '/notifications': typeof ShellAuthedNotificationsRoute
+  '/settings': typeof ShellAuthedSettingsRoute
+  '/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/communities/$id': typeof ShellCommunitiesIdRoute
+  '/courses/$id': typeof ShellCoursesIdRoute
+  '/live-event/$id': typeof ShellLiveEventIdRoute
+  '/post/$id': typeof ShellPostIdRoute
+  '/profile/$userId': typeof ShellProfileUserIdRoute
+  '/chat': typeof ShellChatIndexRoute
+  '/communities': typeof ShellCommunitiesIndexRoute
+  '/courses': typeof ShellCoursesIndexRoute
+  '/live-sessions': typeof ShellLiveSessionsIndexRoute
+  '/profile': typeof ShellProfileIndexRoute
+  '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_guest': typeof GuestRouteWithChildren
+  '/_shell': typeof ShellRouteWithChildren
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/signup': typeof GuestSignupRoute
+  '/_shell/_authed': typeof ShellAuthedRouteWithChildren
+  '/_shell/ai-assistant': typeof ShellAiAssistantRoute
+  '/_shell/apply-expert': typeof ShellApplyExpertRoute
+  '/_shell/apply-instructor': typeof ShellApplyInstructorRoute
+  '/_shell/contact-expert': typeof ShellContactExpertRoute
+  '/_shell/create-post': typeof ShellCreatePostRoute
+  '/_shell/forgot-password': typeof ShellForgotPasswordRoute
+  '/_shell/job-search': typeof ShellJobSearchRoute
+  '/_shell/not-found': typeof ShellNotFoundRoute
+  '/_shell/personalized-content': typeof ShellPersonalizedContentRoute
+  '/_shell/post-job-offer': typeof ShellPostJobOfferRoute
+  '/_shell/privacy': typeof ShellPrivacyRoute
+  '/_shell/recruit': typeof ShellRecruitRoute
+  '/_shell/reels': typeof ShellReelsRoute
+  '/_shell/reset-password': typeof ShellResetPasswordRoute
+  '/_shell/search': typeof ShellSearchRoute
+  '/_shell/terms': typeof ShellTermsRoute
+  '/_shell/': typeof ShellIndexRoute
+  '/_shell/_authed/notifications': typeof ShellAuthedNotificationsRoute
+  '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
+  '/_shell/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/_shell/communities/$id': typeof ShellCommunitiesIdRoute
+  '/_shell/courses/$id': typeof ShellCoursesIdRoute
+  '/_shell/live-event/$id': typeof ShellLiveEventIdRoute
+  '/_shell/post/$id': typeof ShellPostIdRoute
+  '/_shell/profile/$userId': typeof ShellProfileUserIdRoute
+  '/_shell/chat/': typeof ShellChatIndexRoute
+  '/_shell/communities/': typeof ShellCommunitiesIndexRoute
+  '/_shell/courses/': typeof ShellCoursesIndexRoute
+  '/_shell/live-sessions/': typeof ShellLiveSessionsIndexRoute
+  '/_shell/profile/': typeof ShellProfileIndexRoute
+  '/_shell/_authed/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/signup'
+    | '/ai-assistant'
+    | '/apply-expert'
+    | '/apply-instructor'
+    | '/contact-expert'
+    | '/create-post'
+    | '/forgot-password'
+    | '/job-search'
+    | '/not-found'
+    | '/personalized-content'
+    | '/post-job-offer'
+    | '/privacy'
+    | '/recruit'
+    | '/reels'
+    | '/reset-password'
+    | '/search'
+    | '/terms'
+    | '/notifications'
+    | '/settings'
+    | '/chat/$chatWithUserId'
+    | '/communities/$id'
+    | '/courses/$id'
+    | '/live-event/$id'
+    | '/post/$id'
+    | '/profile/$userId'
+    | '/chat/'
+    | '/communities/'
+    | '/courses/'
+    | '/live-sessions/'
+    | '/profile/'
+    | '/live-sessions/register-creator'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/signup'
+    | '/ai-assistant'
+    | '/apply-expert'
+    | '/apply-instructor'
+    | '/contact-expert'
+    | '/create-post'
+    | '/forgot-password'
+    | '/job-search'
+    | '/not-found'
+    | '/personalized-content'
+    | '/post-job-offer'
+    | '/privacy'
+    | '/recruit'
+    | '/reels'
+    | '/reset-password'
+    | '/search'
+    | '/terms'
+    | '/notifications'
+    | '/settings'
+    | '/chat/$chatWithUserId'
+    | '/communities/$id'
+    | '/courses/$id'
+    | '/live-event/$id'
+    | '/post/$id'
+    | '/profile/$userId'
+    | '/chat'
+    | '/communities'
+    | '/courses'
+    | '/live-sessions'
+    | '/profile'
+    | '/live-sessions/register-creator'
+  id:
+    | '__root__'
+    | '/_guest'
+    | '/_shell'
+    | '/_guest/login'
+    | '/_guest/signup'
+    | '/_shell/_authed'
+    | '/_shell/ai-assistant'
+    | '/_shell/apply-expert'
+    | '/_shell/apply-instructor'
+    | '/_shell/contact-expert'
+    | '/_shell/create-post'
+    | '/_shell/forgot-password'
+    | '/_shell/job-search'
+    | '/_shell/not-found'
+    | '/_shell/personalized-content'
+    | '/_shell/post-job-offer'
+    | '/_shell/privacy'
+    | '/_shell/recruit'
+    | '/_shell/reels'
+    | '/_shell/reset-password'
+    | '/_shell/search'
+    | '/_shell/terms'
+    | '/_shell/'
+    | '/_shell/_authed/notifications'
+    | '/_shell/_authed/settings'
+    | '/_shell/chat/$chatWithUserId'
+    | '/_shell/communities/$id'
+    | '/_shell/courses/$id'
+    | '/_shell/live-event/$id'
+    | '/_shell/post/$id'
+    | '/_shell/profile/$userId'
+    | '/_shell/chat/'
+    | '/_shell/communities/'
+    | '/_shell/courses/'
+    | '/_shell/live-sessions/'
+    | '/_shell/profile/'
+    | '/_shell/_authed/live-sessions/register-creator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  GuestRoute: typeof GuestRouteWithChildren
+  ShellRoute: typeof ShellRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shell': {
+      id: '/_shell'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/signup': {
+      id: '/_guest/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof GuestSignupRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_shell/': {
+      id: '/_shell/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShellIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/_authed': {
+      id: '/_shell/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellAuthedRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/ai-assistant': {
+      id: '/_shell/ai-assistant'
+      path: '/ai-assistant'
+      fullPath: '/ai-assistant'
+      preLoaderRoute: typeof ShellAiAssistantRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/apply-expert': {
+      id: '/_shell/apply-expert'
+      path: '/apply-expert'
+      fullPath: '/apply-expert'
+      preLoaderRoute: typeof ShellApplyExpertRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/apply-instructor': {
+      id: '/_shell/apply-instructor'
+      path: '/apply-instructor'
+      fullPath: '/apply-instructor'
+      preLoaderRoute: typeof ShellApplyInstructorRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/contact-expert': {
+      id: '/_shell/contact-expert'
+      path: '/contact-expert'
+      fullPath: '/contact-expert'
+      preLoaderRoute: typeof ShellContactExpertRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/create-post': {
+      id: '/_shell/create-post'
+      path: '/create-post'
+      fullPath: '/create-post'
+      preLoaderRoute: typeof ShellCreatePostRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/forgot-password': {
+      id: '/_shell/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ShellForgotPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/job-search': {
+      id: '/_shell/job-search'
+      path: '/job-search'
+      fullPath: '/job-search'
+      preLoaderRoute: typeof ShellJobSearchRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/not-found': {
+      id: '/_shell/not-found'
+      path: '/not-found'
+      fullPath: '/not-found'
+      preLoaderRoute: typeof ShellNotFoundRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personalized-content': {
+      id: '/_shell/personalized-content'
+      path: '/personalized-content'
+      fullPath: '/personalized-content'
+      preLoaderRoute: typeof ShellPersonalizedContentRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/post-job-offer': {
+      id: '/_shell/post-job-offer'
+      path: '/post-job-offer'
+      fullPath: '/post-job-offer'
+      preLoaderRoute: typeof ShellPostJobOfferRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/privacy': {
+      id: '/_shell/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof ShellPrivacyRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/recruit': {
+      id: '/_shell/recruit'
+      path: '/recruit'
+      fullPath: '/recruit'
+      preLoaderRoute: typeof ShellRecruitRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reels': {
+      id: '/_shell/reels'
+      path: '/reels'
+      fullPath: '/reels'
+      preLoaderRoute: typeof ShellReelsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reset-password': {
+      id: '/_shell/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ShellResetPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/search': {
+      id: '/_shell/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof ShellSearchRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/terms': {
+      id: '/_shell/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof ShellTermsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/_authed/notifications': {
+      id: '/_shell/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof ShellAuthedNotificationsRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_authed/settings': {
+      id: '/_shell/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ShellAuthedSettingsRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/chat/': {
+      id: '/_shell/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ShellChatIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/chat/$chatWithUserId': {
+      id: '/_shell/chat/$chatWithUserId'
+      path: '/chat/$chatWithUserId'
+      fullPath: '/chat/$chatWithUserId'
+      preLoaderRoute: typeof ShellChatChatWithUserIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/communities/': {
+      id: '/_shell/communities/'
+      path: '/communities'
+      fullPath: '/communities/'
+      preLoaderRoute: typeof ShellCommunitiesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/communities/$id': {
+      id: '/_shell/communities/$id'
+      path: '/communities/$id'
+      fullPath: '/communities/$id'
+      preLoaderRoute: typeof ShellCommunitiesIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/courses/': {
+      id: '/_shell/courses/'
+      path: '/courses'
+      fullPath: '/courses/'
+      preLoaderRoute: typeof ShellCoursesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/courses/$id': {
+      id: '/_shell/courses/$id'
+      path: '/courses/$id'
+      fullPath: '/courses/$id'
+      preLoaderRoute: typeof ShellCoursesIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/live-event/$id': {
+      id: '/_shell/live-event/$id'
+      path: '/live-event/$id'
+      fullPath: '/live-event/$id'
+      preLoaderRoute: typeof ShellLiveEventIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/live-sessions/': {
+      id: '/_shell/live-sessions/'
+      path: '/live-sessions'
+      fullPath: '/live-sessions/'
+      preLoaderRoute: typeof ShellLiveSessionsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/post/$id': {
+      id: '/_shell/post/$id'
+      path: '/post/$id'
+      fullPath: '/post/$id'
+      preLoaderRoute: typeof ShellPostIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/profile/': {
+      id: '/_shell/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ShellProfileIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/profile/$userId': {
+      id: '/_shell/profile/$userId'
+      path: '/profile/$userId'
+      fullPath: '/profile/$userId'
+      preLoaderRoute: typeof ShellProfileUserIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/_authed/live-sessions/register-creator': {
+      id: '/_shell/_authed/live-sessions/register-creator'
+      path: '/live-sessions/register-creator'
+      fullPath: '/live-sessions/register-creator'
+      preLoaderRoute: typeof ShellAuthedLiveSessionsRegisterCreatorRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
   }
 }
 
+interface GuestRouteChildren {
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestSignupRoute: typeof GuestSignupRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginRoute: GuestLoginRoute,
+  GuestSignupRoute: GuestSignupRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
+interface ShellAuthedRouteChildren {
+  ShellAuthedNotificationsRoute: typeof ShellAuthedNotificationsRoute
+  ShellAuthedSettingsRoute: typeof ShellAuthedSettingsRoute
+  ShellAuthedLiveSessionsRegisterCreatorRoute: typeof ShellAuthedLiveSessionsRegisterCreatorRoute
+}
+
+const ShellAuthedRouteChildren: ShellAuthedRouteChildren = {
+  ShellAuthedNotificationsRoute: ShellAuthedNotificationsRoute,
+  ShellAuthedSettingsRoute: ShellAuthedSettingsRoute,
+  ShellAuthedLiveSessionsRegisterCreatorRoute:
+    ShellAuthedLiveSessionsRegisterCreatorRoute,
+}
+
+const ShellAuthedRouteWithChildren = ShellAuthedRoute._addFileChildren(
+  ShellAuthedRouteChildren,
+)
+
+interface ShellRouteChildren {
+  ShellAuthedRoute: typeof ShellAuthedRouteWithChildren
+  ShellAiAssistantRoute: typeof ShellAiAssistantRoute
+  ShellApplyExpertRoute: typeof ShellApplyExpertRoute
+  ShellApplyInstructorRoute: typeof ShellApplyInstructorRoute
+  ShellContactExpertRoute: typeof ShellContactExpertRoute
+  ShellCreatePostRoute: typeof ShellCreatePostRoute
+  ShellForgotPasswordRoute: typeof ShellForgotPasswordRoute
+  ShellJobSearchRoute: typeof ShellJobSearchRoute
+  ShellNotFoundRoute: typeof ShellNotFoundRoute
+  ShellPersonalizedContentRoute: typeof ShellPersonalizedContentRoute
+  ShellPostJobOfferRoute: typeof ShellPostJobOfferRoute
+  ShellPrivacyRoute: typeof ShellPrivacyRoute
+  ShellRecruitRoute: typeof ShellRecruitRoute
+  ShellReelsRoute: typeof ShellReelsRoute
+  ShellResetPasswordRoute: typeof ShellResetPasswordRoute
+  ShellSearchRoute: typeof ShellSearchRoute
+  ShellTermsRoute: typeof ShellTermsRoute
+  ShellIndexRoute: typeof ShellIndexRoute
+  ShellChatChatWithUserIdRoute: typeof ShellChatChatWithUserIdRoute
+  ShellCommunitiesIdRoute: typeof ShellCommunitiesIdRoute
+  ShellCoursesIdRoute: typeof ShellCoursesIdRoute
+  ShellLiveEventIdRoute: typeof ShellLiveEventIdRoute
+  ShellPostIdRoute: typeof ShellPostIdRoute
+  ShellProfileUserIdRoute: typeof ShellProfileUserIdRoute
+  ShellChatIndexRoute: typeof ShellChatIndexRoute
+  ShellCommunitiesIndexRoute: typeof ShellCommunitiesIndexRoute
+  ShellCoursesIndexRoute: typeof ShellCoursesIndexRoute
+  ShellLiveSessionsIndexRoute: typeof ShellLiveSessionsIndexRoute
+  ShellProfileIndexRoute: typeof ShellProfileIndexRoute
+}
+
+const ShellRouteChildren: ShellRouteChildren = {
+  ShellAuthedRoute: ShellAuthedRouteWithChildren,
+  ShellAiAssistantRoute: ShellAiAssistantRoute,
+  ShellApplyExpertRoute: ShellApplyExpertRoute,
+  ShellApplyInstructorRoute: ShellApplyInstructorRoute,
+  ShellContactExpertRoute: ShellContactExpertRoute,
+  ShellCreatePostRoute: ShellCreatePostRoute,
+  ShellForgotPasswordRoute: ShellForgotPasswordRoute,
+  ShellJobSearchRoute: ShellJobSearchRoute,
+  ShellNotFoundRoute: ShellNotFoundRoute,
+  ShellPersonalizedContentRoute: ShellPersonalizedContentRoute,
+  ShellPostJobOfferRoute: ShellPostJobOfferRoute,
+  ShellPrivacyRoute: ShellPrivacyRoute,
+  ShellRecruitRoute: ShellRecruitRoute,
+  ShellReelsRoute: ShellReelsRoute,
+  ShellResetPasswordRoute: ShellResetPasswordRoute,
+  ShellSearchRoute: ShellSearchRoute,
+  ShellTermsRoute: ShellTermsRoute,
+  ShellIndexRoute: ShellIndexRoute,
+  ShellChatChatWithUserIdRoute: ShellChatChatWithUserIdRoute,
+  ShellCommunitiesIdRoute: ShellCommunitiesIdRoute,
+  ShellCoursesIdRoute: ShellCoursesIdRoute,
+  ShellLiveEventIdRoute: ShellLiveEventIdRoute,
+  ShellPostIdRoute: ShellPostIdRoute,
+  ShellProfileUserIdRoute: ShellProfileUserIdRoute,
+  ShellChatIndexRoute: ShellChatIndexRoute,
+  ShellCommunitiesIndexRoute: ShellCommunitiesIndexRoute,
+  ShellCoursesIndexRoute: ShellCoursesIndexRoute,
+  ShellLiveSessionsIndexRoute: ShellLiveSessionsIndexRoute,
+  ShellProfileIndexRoute: ShellProfileIndexRoute,
+}
+
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  GuestRoute: GuestRouteWithChildren,
+  ShellRoute: ShellRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

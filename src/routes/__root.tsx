@@ -1,4 +1,20 @@
-// Root route: the page shell wraps every route.
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+// Root route: router context (query client, auth), 404 inside the shell, error fallback.
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthRouterContext } from '@/lib/auth';
+import { AppShell, NotFoundPage, RouteError } from '@/components/layout';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthRouterContext;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: () => (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  ),
+  errorComponent: RouteError,
+});

@@ -1,0 +1,26 @@
+// The page shell around every page except /login and /signup: skip link, header, mobile menu, main, footer.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
+import { SkipLink } from './SkipLink';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+      <SkipLink />
+      <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <MobileMenu open={menuOpen} onClose={close} />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Layout pieces of the page shell and the shared page states.
+export { AppShell } from './AppShell';
+export { Brand, Logo, PRODUCT_NAME } from './Brand';
+export { SkipLink } from './SkipLink';
+export { RouteError } from './RouteError';
+export { SignInPrompt } from './SignInPrompt';
+export { UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';

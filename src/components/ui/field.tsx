@@ -1,0 +1,68 @@
+// Form fields: labelled text input and password input with a show/hide toggle (daisyUI `input`, `fieldset`).
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  icon?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, hint, icon, id, className = '', ...rest }, ref) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  return (
+    <div className="fieldset p-0">
+      <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
+        {label}
+      </label>
+      <label className={`input w-full rounded-xl ${className}`}>
+        {icon}
+        <input ref={ref} id={inputId} className="grow" {...rest} />
+      </label>
+      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
+    </div>
+  );
+});
+
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(
+  { label, hint, icon, id, className = '', ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="fieldset p-0">
+      <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
+        {label}
+      </label>
+      <label className={`input w-full rounded-xl pr-1 ${className}`}>
+        {icon}
+        <input ref={ref} id={inputId} type={shown ? 'text' : 'password'} className="grow" {...rest} />
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square rounded-lg"
+          aria-label={shown ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      </label>
+      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
+    </div>
+  );
+});
+
+export const SearchInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { icon?: ReactNode }>(function SearchInput(
+  { icon, className = '', ...rest },
+  ref,
+) {
+  return (
+    <label className={`input rounded-xl w-full ${className}`}>
+      {icon}
+      <input ref={ref} type="search" className="grow" {...rest} />
+    </label>
+  );
+});

@@ -1,0 +1,5 @@
+// UI kit: the only place daisyUI class names appear.
+export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant } from './button';
+export { TextField, PasswordField, SearchInput } from './field';
+export { Card, Avatar, Toggle, Spinner, Badge, Alert, type AvatarSize } from './misc';
+export { Toaster } from './Toaster';

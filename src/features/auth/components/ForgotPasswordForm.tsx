@@ -1,0 +1,67 @@
+// Forgot password: asks for the e-mail and sends the recovery link (back to the reset page of this app).
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Mail, MailCheck } from 'lucide-react';
+import { Button, Card, TextField } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+
+export function ForgotPasswordForm() {
+  const { requestPasswordReset } = useAuth();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      notify({ title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico.', variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    const ok = await requestPasswordReset(address);
+    setSending(false);
+    if (ok) setSentTo(address);
+  };
+
+  return (
+    <div className="mx-auto max-w-md">
+      <Card>
+        <h1 className="text-2xl font-bold">Recuperar contraseña</h1>
+        {sentTo ? (
+          <div className="flex flex-col gap-3" role="status">
+            <MailCheck size={32} className="text-success" aria-hidden="true" />
+            <p>
+              Si existe una cuenta con <strong>{sentTo}</strong>, recibirás un correo con un enlace para elegir una nueva contraseña.
+            </p>
+            <Link to="/login" className="font-medium text-primary underline-offset-2 hover:underline">
+              Volver a Iniciar Sesión
+            </Link>
+          </div>
+        ) : (
+          <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+            <p className="text-sm text-base-content/80">Escribe el correo de tu cuenta y te enviaremos un enlace para restablecer tu contraseña.</p>
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="tu@correo.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              icon={<Mail size={18} aria-hidden="true" className="opacity-70" />}
+            />
+            <Button type="submit" variant="primary" block loading={sending}>
+              {sending ? 'Enviando...' : 'Enviar enlace'}
+            </Button>
+            <Link to="/login" className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+              Volver a Iniciar Sesión
+            </Link>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

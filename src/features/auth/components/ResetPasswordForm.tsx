@@ -1,0 +1,77 @@
+// Reset password: reached from the recovery mail's link (the session arrives in the URL), sets the new password.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Lock } from 'lucide-react';
+import { Button, Card, PasswordField, Spinner } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+import { checkNewPassword } from '../validation';
+
+export function ResetPasswordForm({ linkError }: { linkError?: string }) {
+  const { session, loading, updatePassword } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ password: '', confirmPassword: '' });
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkNewPassword(form);
+    if (problem) {
+      notify({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    const ok = await updatePassword(form.password);
+    setSaving(false);
+    if (ok) await navigate({ to: '/' });
+  };
+
+  let body;
+  if (loading && !saving && !session) {
+    body = <Spinner label="Comprobando el enlace..." />;
+  } else if (!session) {
+    body = (
+      <div className="flex flex-col gap-3" role="alert">
+        <p>{linkError ? 'El enlace no es válido o ha caducado. Solicita uno nuevo.' : 'Abre el enlace que te enviamos por correo para elegir una nueva contraseña.'}</p>
+        <Link to="/forgot-password" className="font-medium text-primary underline-offset-2 hover:underline">
+          Solicitar un nuevo enlace
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-base-content/80">Elige una nueva contraseña para {session.user.email}.</p>
+        <PasswordField
+          label="Nueva contraseña"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+          hint="Al menos 6 caracteres."
+          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
+        />
+        <PasswordField
+          label="Confirmar nueva contraseña"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
+          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
+        />
+        <Button type="submit" variant="primary" block loading={saving}>
+          {saving ? 'Guardando...' : 'Guardar contraseña'}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <Card>
+        <h1 className="text-2xl font-bold">Nueva contraseña</h1>
+        {body}
+      </Card>
+    </div>
+  );
+}

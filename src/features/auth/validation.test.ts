@@ -1,0 +1,46 @@
+// Unit tests: login and sign-up form checks with the spec's messages.
+import { describe, expect, it } from 'vitest';
+import { checkLogin, checkNewPassword, checkSignup } from './validation.js';
+
+const ok = { fullName: 'Ana', email: 'ana@example.com', password: 'secreto1', confirmPassword: 'secreto1' };
+
+describe('checkSignup', () => {
+  it('accepts a complete form', () => {
+    expect(checkSignup(ok)).toBeNull();
+  });
+
+  it('requires name, email and password', () => {
+    expect(checkSignup({ ...ok, fullName: ' ' })?.title).toBe('Campos requeridos');
+    expect(checkSignup({ ...ok, email: '' })?.title).toBe('Campos requeridos');
+  });
+
+  it('rejects different passwords first', () => {
+    expect(checkSignup({ ...ok, password: 'abc', confirmPassword: 'abd' })).toEqual({
+      title: 'Error de Contraseña',
+      description: 'Las contraseñas no coinciden.',
+    });
+  });
+
+  it('rejects passwords under 6 characters', () => {
+    expect(checkSignup({ ...ok, password: '12345', confirmPassword: '12345' })).toEqual({
+      title: 'Contraseña Débil',
+      description: 'La contraseña debe tener al menos 6 caracteres.',
+    });
+    expect(checkSignup({ ...ok, password: '123456', confirmPassword: '123456' })).toBeNull();
+  });
+});
+
+describe('checkLogin', () => {
+  it('requires email and password', () => {
+    expect(checkLogin({ email: 'a@b.c', password: '' })?.title).toBe('Campos requeridos');
+    expect(checkLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
+  });
+});
+
+describe('checkNewPassword', () => {
+  it('applies the same password rules', () => {
+    expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })?.title).toBe('Error de Contraseña');
+    expect(checkNewPassword({ password: 'abc', confirmPassword: 'abc' })?.title).toBe('Contraseña Débil');
+    expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+// Client-side checks of the login and sign-up forms, with the spec's titles and messages.
+
+export interface FormProblem {
+  title: string;
+  description: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function checkLogin(v: { email: string; password: string }): FormProblem | null {
+  if (!v.email.trim() || !v.password) {
+    return { title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico y tu contraseña.' };
+  }
+  return null;
+}
+
+export function checkSignup(v: { fullName: string; email: string; password: string; confirmPassword: string }): FormProblem | null {
+  if (!v.fullName.trim() || !v.email.trim() || !v.password) {
+    return { title: 'Campos requeridos', description: 'Por favor, completa tu nombre, correo electrónico y contraseña.' };
+  }
+  if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.' };
+  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.' };
+  return null;
+}
+
+export function checkNewPassword(v: { password: string; confirmPassword: string }): FormProblem | null {
+  if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.' };
+  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.' };
+  return null;
+}

@@ -1,0 +1,96 @@
+// AppError, the one unwrap helper for supabase-js results, and the Spanish messages mapped from error codes.
+
+/** Fallback text for anything we cannot name (spec part 2 §8). */
+export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+
+/** Spanish user messages by error code (GoTrue `code`, PostgREST `PGRSTxxx` and SQLSTATE). */
+const MESSAGES: Record<string, string> = {
+  // Auth (GoTrue)
+  invalid_credentials: 'Correo electrónico o contraseña incorrectos.',
+  email_not_confirmed: 'Debes confirmar tu correo electrónico antes de iniciar sesión.',
+  user_already_exists: 'Este usuario ya existe.',
+  email_exists: 'Este usuario ya existe.',
+  weak_password: 'La contraseña debe tener al menos 6 caracteres.',
+  same_password: 'La nueva contraseña debe ser diferente de la anterior.',
+  signup_disabled: 'El registro de nuevas cuentas está desactivado.',
+  email_address_invalid: 'La dirección de correo electrónico no es válida.',
+  validation_failed: 'Revisa los datos introducidos: alguno no es válido.',
+  user_banned: 'Tu cuenta está suspendida.',
+  user_not_found: 'No encontramos tu cuenta.',
+  session_not_found: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  session_expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  refresh_token_not_found: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  refresh_token_already_used: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  no_authorization: 'Necesitas iniciar sesión para continuar.',
+  bad_jwt: 'Tu sesión no es válida. Inicia sesión de nuevo.',
+  otp_expired: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+  over_request_rate_limit: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  over_email_send_rate_limit: 'Se han enviado demasiados correos. Espera un momento y vuelve a intentarlo.',
+  // REST (PostgREST) and Postgres
+  PGRST116: 'No encontramos lo que buscas.',
+  PGRST202: 'Esta función todavía no está disponible.',
+  PGRST205: 'Esta sección todavía no está disponible.',
+  PGRST301: 'Tu sesión no es válida. Inicia sesión de nuevo.',
+  PGRST303: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  '42501': 'No tienes permiso para realizar esta acción.',
+  '23505': 'Este elemento ya existe.',
+  '23503': 'El elemento relacionado no existe.',
+  '23514': 'Algún dato no cumple las reglas permitidas.',
+  network: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+};
+
+export function messageForCode(code: string | undefined): string | undefined {
+  return code ? MESSAGES[code] : undefined;
+}
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  /** Machine code from the service (or 'network' / 'unknown'). */
+  readonly code: string;
+  /** HTTP status when known (0 when the request never reached the server). */
+  readonly status?: number;
+  /** The service's own message, kept for logs; `message` is the Spanish text for users. */
+  readonly serviceMessage?: string;
+
+  constructor(message: string, opts: { code?: string; status?: number; serviceMessage?: string; cause?: unknown } = {}) {
+    super(message, { cause: opts.cause });
+    this.code = opts.code ?? 'unknown';
+    this.status = opts.status;
+    this.serviceMessage = opts.serviceMessage;
+  }
+}
+
+interface ErrorLike {
+  message?: unknown;
+  code?: unknown;
+  status?: unknown;
+  name?: unknown;
+}
+
+function isNetworkFailure(e: ErrorLike): boolean {
+  const msg = typeof e.message === 'string' ? e.message : '';
+  return (
+    e.name === 'AuthRetryableFetchError' ||
+    e.status === 0 ||
+    /failed to fetch|networkerror|load failed|fetch failed/i.test(msg)
+  );
+}
+
+/** Turns anything thrown or returned by supabase-js (or the browser) into an AppError with a Spanish message. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  const serviceMessage = typeof e.message === 'string' ? e.message : undefined;
+  let code = typeof e.code === 'string' && e.code ? e.code : undefined;
+  if (!code && isNetworkFailure(e)) code = 'network';
+  if (!code && serviceMessage === 'User already registered') code = 'user_already_exists';
+  const message = messageForCode(code) ?? UNEXPECTED_MESSAGE;
+  return new AppError(message, { code: code ?? 'unknown', status, serviceMessage, cause: error });
+}
+
+/** Unwraps a supabase-js `{ data, error }` result: returns data or throws an AppError. */
+export function unwrap<T>(result: { data: T; error: unknown }): T {
+  if (result.error) throw toAppError(result.error);
+  return result.data;
+}

@@ -1,0 +1,61 @@
+// Unit tests: Spanish relative time, long dates, prices.
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatLongDate, formatPrice, formatRelativeTime } from './format.js';
+
+const now = new Date(2025, 5, 15, 12, 0, 0);
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'justo ahora'],
+    [5 * S, 'hace 5 segundos'],
+    [1 * S, 'hace 1 segundo'],
+    [1 * M, 'hace 1 minuto'],
+    [45 * M, 'hace 45 minutos'],
+    [1 * H, 'hace 1 hora'],
+    [3 * H, 'hace 3 horas'],
+    [1 * D, 'hace 1 día'],
+    [6 * D, 'hace 6 días'],
+    [40 * D, 'hace 1 mes'],
+    [200 * D, 'hace 6 meses'],
+    [366 * D, 'hace 1 año'],
+    [3 * 365 * D + D, 'hace 3 años'],
+  ])('%d ms ago → %s', (ms, expected) => {
+    expect(formatRelativeTime(ago(ms), now)).toBe(expected);
+  });
+
+  it('accepts ISO strings and speaks of the future', () => {
+    expect(formatRelativeTime(ago(2 * H).toISOString(), now)).toBe('hace 2 horas');
+    expect(formatRelativeTime(new Date(now.getTime() + 2 * D), now)).toBe('en 2 días');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('uses the long Spanish month with hour and minute', () => {
+    expect(formatLongDate(new Date(2025, 2, 5, 9, 7))).toBe('5 de marzo de 2025, 09:07');
+    expect(formatLongDate(new Date(2024, 11, 31, 23, 59))).toBe('31 de diciembre de 2024, 23:59');
+  });
+});
+
+describe('formatPrice', () => {
+  it("reads 'Gratis' for 0", () => {
+    expect(formatPrice(0)).toBe('Gratis');
+    expect(formatPrice('0.00')).toBe('Gratis');
+  });
+
+  it('shows USD with two decimals', () => {
+    expect(formatPrice(49.9)).toBe('USD 49.90');
+    expect(formatPrice(10)).toBe('USD 10.00');
+    expect(formatPrice('1249.5')).toBe('USD 1,249.50');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(12500)).toBe('12,500');
+  });
+});

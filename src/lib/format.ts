@@ -1,0 +1,42 @@
+// Spanish formatting: relative time (seconds to years), long dates with hour and minute, USD prices ('Gratis' for 0), counts.
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
+import { format } from 'date-fns/format';
+import { es } from 'date-fns/locale/es';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** 'hace 5 segundos', 'hace 1 minuto', 'hace 3 horas', 'hace 2 días', 'hace 4 meses', 'hace 2 años' (future: 'en …'). */
+export function formatRelativeTime(value: DateInput, now: DateInput = new Date()): string {
+  const date = toDate(value);
+  const ref = toDate(now);
+  // Under a second reads as 'hace 0 segundos' in date-fns; say 'justo ahora' instead.
+  if (Math.abs(ref.getTime() - date.getTime()) < 1000) return 'justo ahora';
+  return formatDistanceStrict(date, ref, { locale: es, addSuffix: true, roundingMethod: 'floor' });
+}
+
+/** '15 de marzo de 2025, 14:30' in the viewer's time zone. */
+export function formatLongDate(value: DateInput): string {
+  return format(toDate(value), "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es });
+}
+
+/** Prices are USD with two decimals; 0 reads 'Gratis'. */
+export function formatPrice(amount: number | string): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(n) || n === 0) return 'Gratis';
+  // Built by hand so the text is identical in every browser and ICU version.
+  const [whole, cents] = Math.abs(n).toFixed(2).split('.');
+  return `${n < 0 ? '-' : ''}USD ${groupThousands(whole)}.${cents}`;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Counters grouped as in Latin-American Spanish: 12500 → '12,500'. */
+export function formatCount(n: number): string {
+  return `${n < 0 ? '-' : ''}${groupThousands(String(Math.trunc(Math.abs(n))))}`;
+}

@@ -1,0 +1,41 @@
+// notify(): the app's one way to show a toast (react-hot-toast): one at a time, 5 s by default, three variants.
+import { toast } from 'react-hot-toast/headless';
+
+export type ToastVariant = 'success' | 'destructive' | 'info';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; 5000 unless the spec says otherwise (e.g. 7000 for 'Creador no Verificado'). */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+export function notify({ title, description, variant = 'info', duration = TOAST_DURATION_MS }: ToastInput): string {
+  // One toast at a time: the newest replaces whatever is showing.
+  toast.dismiss();
+  const content = (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-semibold">{title}</span>
+      {description ? <span className="text-sm">{description}</span> : null}
+    </span>
+  );
+  const opts = {
+    duration,
+    ariaProps: variant === 'destructive' ? ({ role: 'alert', 'aria-live': 'assertive' } as const) : ({ role: 'status', 'aria-live': 'polite' } as const),
+  };
+  if (variant === 'destructive') return toast.error(content, opts);
+  if (variant === 'success') return toast.success(content, opts);
+  return toast(content, opts);
+}
+
+/** The destructive 'Inicia sesión' toast visitors get when an action needs an account (spec part 1 §6). */
+export function notifySignInRequired(description: string): string {
+  return notify({ title: 'Inicia sesión', description, variant: 'destructive' });
+}
+
+export function dismissToast(id?: string): void {
+  toast.dismiss(id);
+}

@@ -1,0 +1,7 @@
+// /ai-assistant (Asistente IA): its feature is not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/layout';
+
+export const Route = createFileRoute('/_shell/ai-assistant')({
+  component: () => <UnderConstruction title="Asistente IA" />,
+});

@@ -1,0 +1,7 @@
+// /communities/{id} (Comunidad): its feature is not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/layout';
+
+export const Route = createFileRoute('/_shell/communities/$id')({
+  component: () => <UnderConstruction title="Comunidad" />,
+});

@@ -1,0 +1,7 @@
+// /courses/{id} (Curso): its feature is not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/layout';
+
+export const Route = createFileRoute('/_shell/courses/$id')({
+  component: () => <UnderConstruction title="Curso" />,
+});

@@ -1,0 +1,7 @@
+// /post/{id} (Publicación): its feature is not built yet.
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/layout';
+
+export const Route = createFileRoute('/_shell/post/$id')({
+  component: () => <UnderConstruction title="Publicación" />,
+});
