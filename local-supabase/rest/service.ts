@@ -1,11 +1,130 @@
-// Rest service entry (placeholder until implemented): mounts /rest/v1.
-import { sendJson, type Service, type StackDeps } from '../http/types.js';
+// REST service (/rest/v1): credential → parse → plan → sql → execute (one transaction) → respond, PostgREST-compatible.
+import type { RequestContext, Service, StackDeps } from '../http/types.js';
+import { SchemaCacheHolder } from './cache-holder.js';
+import { errors, jwtError, RestError } from './errors.js';
+import { execute, type RequestContextGucs } from './execute.js';
+import { openApi } from './openapi.js';
+import { prepare, type Prepared, type PrepareInput } from './prepare.js';
+import { parseRequest, type ApiRequest } from './request.js';
+import { CONTENT_TYPES, send, sendError } from './respond.js';
+import type { SchemaCache } from './schema-cache.js';
 
-export function createRestService(_deps: StackDeps): Service {
+const PLAN_CACHE_SIZE = 1000;
+
+function cookies(header: string | undefined): string {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return JSON.stringify(out);
+}
+
+function quoteSearchPath(names: string[]): string {
+  return [...new Set(names)].map((n) => `"${n.replace(/"/g, '""')}"`).join(', ');
+}
+
+export function createRestService(deps: StackDeps): Service {
+  const { config, db } = deps;
+  const exposed = config.api.schemas;
+  const holder = new SchemaCacheHolder(db, exposed);
+  // Reads are deterministic given the schema cache: cache the prepared statement per request shape.
+  const plans = new Map<string, Prepared>();
+  holder.onReload(() => plans.clear());
+  deps.onSchemaReload(() => holder.reload());
+  let unlisten: (() => Promise<void>) | undefined;
+  const listening = db
+    .listen('pgrst', (payload) => {
+      if (payload === '' || payload.includes('reload schema')) holder.reload();
+    })
+    .then((u) => (unlisten = u))
+    .catch(() => undefined);
+
+  const prepareWithRetry = async (input: PrepareInput): Promise<Prepared> => {
+    let cache: SchemaCache = await holder.get();
+    try {
+      return prepare(cache, input);
+    } catch (e) {
+      if (!(e instanceof RestError) || !['PGRST205', 'PGRST202', 'PGRST200', '42703', 'PGRST204'].includes(e.code)) throw e;
+      const fresh = await holder.refreshAfterMiss();
+      if (!fresh) throw e;
+      cache = fresh;
+      return prepare(cache, input);
+    }
+  };
+
+  const handle = async (ctx: RequestContext): Promise<void> => {
+    const head = ctx.method === 'HEAD';
+    try {
+      const cred = ctx.credential;
+      if (cred.kind === 'invalid') throw jwtError(cred.error.reason, cred.token);
+      const role = cred.kind === 'claims' ? cred.role : 'anon';
+      const claims = cred.kind === 'claims' ? cred.claims : { role: 'anon' };
+      if (ctx.method === 'OPTIONS') {
+        ctx.res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' });
+        ctx.res.end();
+        return;
+      }
+      const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
+      if (req.target.kind === 'root') {
+        if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw errors.unsupportedMethod(ctx.method);
+        const cache = await holder.get();
+        const body = JSON.stringify(openApi(cache, req.schema, new URL(deps.apiUrl() || 'http://127.0.0.1').host));
+        send(ctx.res, { status: 200, headers: { 'Content-Type': req.accept.type === 'openapi' ? CONTENT_TYPES.openapi : CONTENT_TYPES.json }, body }, head);
+        return;
+      }
+      const cacheable = ctx.method === 'GET' || ctx.method === 'HEAD';
+      const key = cacheable
+        ? `${ctx.method}\n${req.schema}\n${ctx.path}\n${ctx.url.search}\n${ctx.headers.accept ?? ''}\n${ctx.headers.prefer ?? ''}\n${ctx.headers.range ?? ''}`
+        : '';
+      let prepared = cacheable ? plans.get(key) : undefined;
+      if (!prepared) {
+        prepared = await prepareWithRetry({
+          req,
+          search: ctx.url.searchParams,
+          body: ctx.body,
+          contentType: ctx.headers['content-type'],
+          maxRows: config.api.maxRows,
+          path: ctx.path,
+        });
+        if (cacheable) {
+          if (plans.size >= PLAN_CACHE_SIZE) plans.delete(plans.keys().next().value!);
+          plans.set(key, prepared);
+        }
+      }
+      const cache = await holder.get();
+      const timezone = req.prefer.timezone && cache.timezones.has(req.prefer.timezone) ? req.prefer.timezone : undefined;
+      const gucs: RequestContextGucs = {
+        searchPath: quoteSearchPath([req.schema, ...config.api.extraSearchPath]),
+        role,
+        claims: JSON.stringify(claims),
+        method: ctx.method,
+        path: ctx.path,
+        headers: JSON.stringify(ctx.headers),
+        cookies: cookies(ctx.headers.cookie),
+        timezone,
+        readOnly: prepared.readOnly,
+      };
+      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check);
+      send(ctx.res, prepared.respond(result), head);
+    } catch (e) {
+      if (e instanceof RestError) {
+        sendError(ctx.res, e, head);
+        return;
+      }
+      throw e;
+    }
+  };
+
   return {
     prefix: '/rest/v1',
-    async handle(ctx) {
-      sendJson(ctx.res, 501, { message: 'rest is not implemented yet' });
+    handle,
+    payloadTooLarge(ctx) {
+      sendError(ctx.res, errors.payloadTooLarge(), ctx.method === 'HEAD');
+    },
+    async close() {
+      await listening;
+      await unlisten?.().catch(() => undefined);
     },
   };
 }

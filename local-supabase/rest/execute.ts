@@ -1,0 +1,57 @@
+// Execute stage: the only place that touches the database. One transaction per request with PostgREST's request GUCs.
+import { isPgError, type Database, type Queryable } from '../db/adapter.js';
+import { fromPgError, RestError } from './errors.js';
+
+export interface RequestContextGucs {
+  searchPath: string;
+  role: string;
+  claims: string;
+  method: string;
+  path: string;
+  headers: string;
+  cookies: string;
+  timezone?: string;
+  readOnly: boolean;
+}
+
+export interface StatementResult {
+  total: number | null;
+  pageTotal: number;
+  body: string;
+}
+
+const CONTEXT_SQL =
+  "SELECT set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true), " +
+  "set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
+  "set_config('request.cookies', $7, true)";
+// Read-only requests mark the transaction first, in the same round trip (PostgREST runs GET/HEAD read-only).
+const READ_ONLY_CONTEXT_SQL = CONTEXT_SQL.replace('SELECT ', "SELECT set_config('transaction_read_only', 'on', true), ");
+const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
+
+/**
+ * Runs `sql` in one transaction after setting the transaction-local request context (role, claims, …).
+ * `check` may throw a RestError to roll the transaction back (singular responses, max-affected).
+ */
+export async function execute(
+  db: Database,
+  gucs: RequestContextGucs,
+  sql: string,
+  params: unknown[],
+  check?: (r: StatementResult) => void,
+): Promise<StatementResult> {
+  try {
+    return await db.transaction(async (tx: Queryable) => {
+      await tx.query(gucs.readOnly ? READ_ONLY_CONTEXT_SQL : CONTEXT_SQL, [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies]);
+      if (gucs.timezone) await tx.query(TIMEZONE_SQL, [gucs.timezone]);
+      const r = await tx.query<{ total: number | null; page_total: number; body: string }>(sql, params);
+      const row = r.rows[0] ?? { total: null, page_total: 0, body: '' };
+      const result = { total: row.total, pageTotal: row.page_total, body: row.body ?? '' };
+      check?.(result);
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof RestError) throw e;
+    if (isPgError(e)) throw fromPgError(e, gucs.role);
+    throw e;
+  }
+}

@@ -1,0 +1,104 @@
+// Relationship detection between two relations from foreign keys: many-to-one, one-to-many, one-to-one, many-to-many (junction).
+import { errors } from './errors.js';
+import { relKey, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.js';
+
+export interface Relationship {
+  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  toOne: boolean;
+  /** Direct joins: [target column, parent column] pairs. */
+  pairs: [string, string][];
+  junction?: {
+    schema: string;
+    name: string;
+    /** [junction column, parent column] */
+    parentPairs: [string, string][];
+    /** [junction column, target column] */
+    targetPairs: [string, string][];
+  };
+  fk: ForeignKey;
+  fk2?: ForeignKey;
+}
+
+const same = (schema: string, name: string, rel: Relation) => rel.schema === schema && rel.name === name;
+const isUniqueOn = (rel: Relation, cols: string[]) =>
+  [rel.pk, ...rel.uniques].some((key) => key.length > 0 && key.length === cols.length && key.every((c) => cols.includes(c)));
+
+function candidates(cache: SchemaCache, parent: Relation, target: Relation): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (same(fk.fromSchema, fk.fromTable, parent) && same(fk.toSchema, fk.toTable, target)) {
+      out.push({ kind: 'm2o', toOne: true, pairs: fk.toCols.map((c, i) => [c, fk.fromCols[i]]), fk });
+    }
+    if (same(fk.fromSchema, fk.fromTable, target) && same(fk.toSchema, fk.toTable, parent)) {
+      // A self-reference yields both directions; the m2o one was added above.
+      const o2o = isUniqueOn(target, fk.fromCols);
+      out.push({ kind: o2o ? 'o2o' : 'o2m', toOne: o2o, pairs: fk.fromCols.map((c, i) => [c, fk.toCols[i]]), fk });
+    }
+  }
+  for (const junction of cache.relations.values()) {
+    if (junction === parent || junction === target || junction.pk.length === 0) continue;
+    const toParent = cache.foreignKeys.filter((f) => same(f.fromSchema, f.fromTable, junction) && same(f.toSchema, f.toTable, parent));
+    const toTarget = cache.foreignKeys.filter((f) => same(f.fromSchema, f.fromTable, junction) && same(f.toSchema, f.toTable, target));
+    for (const a of toParent) {
+      for (const b of toTarget) {
+        if (a === b) continue;
+        // Like PostgREST, only junctions whose foreign key columns are part of their primary key count.
+        if (![...a.fromCols, ...b.fromCols].every((c) => junction.pk.includes(c))) continue;
+        out.push({
+          kind: 'm2m',
+          toOne: false,
+          pairs: [],
+          junction: {
+            schema: junction.schema,
+            name: junction.name,
+            parentPairs: a.fromCols.map((c, i) => [c, a.toCols[i]]),
+            targetPairs: b.fromCols.map((c, i) => [c, b.toCols[i]]),
+          },
+          fk: a,
+          fk2: b,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function matchesHint(r: Relationship, hint: string): boolean {
+  if (r.fk.name === hint || r.fk2?.name === hint) return true;
+  if (r.junction) return r.junction.name === hint;
+  return r.fk.fromCols.includes(hint);
+}
+
+function describe(r: Relationship, parent: Relation, target: Relation) {
+  const card = r.kind === 'm2o' ? 'many-to-one' : r.kind === 'o2m' ? 'one-to-many' : r.kind === 'o2o' ? 'one-to-one' : 'many-to-many';
+  const relationship = r.junction
+    ? `${r.junction.schema}.${r.junction.name} using ${r.fk.name}(${r.fk.fromCols.join(', ')}) and ${r.fk2!.name}(${r.fk2!.fromCols.join(', ')})`
+    : `${r.fk.name} using ${r.fk.fromTable}(${r.fk.fromCols.join(', ')}) and ${r.fk.toTable}(${r.fk.toCols.join(', ')})`;
+  return { cardinality: card, embedding: `${parent.name} with ${target.name}`, relationship };
+}
+
+/** Finds the one relationship from `parent` to the relation named `name` (same schema), honouring a `!hint`. */
+export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): { target: Relation; rel: Relationship } {
+  const target = cache.relations.get(relKey(parent.schema, name));
+  if (!target) throw errors.noRelationship(parent.name, name, parent.schema);
+  let found = candidates(cache, parent, target);
+  if (hint) found = found.filter((r) => matchesHint(r, hint));
+  if (found.length === 0) {
+    throw errors.noRelationship(
+      parent.name,
+      hint ? `${name}` : name,
+      parent.schema,
+      hint ? `Verify that '${parent.name}' and '${name}' exist in the schema '${parent.schema}' and that there is a foreign key relationship between them matching '${hint}'.` : null,
+    );
+  }
+  if (found.length > 1) {
+    const names = found.map((r) => `'${name}!${r.junction ? r.junction.name : r.fk.name}'`);
+    throw errors.ambiguous(
+      parent.name,
+      name,
+      found.map((r) => describe(r, parent, target)),
+      `Try changing '${name}' to one of the following: ${names.join(', ')}. Find the desired relationship in the 'details' key.`,
+    );
+  }
+  return { target, rel: found[0] };
+}

@@ -1,0 +1,144 @@
+// SELECT building: projections with casts and JSON paths, embeds as lateral subqueries, !inner/null filters as EXISTS.
+import type { EmbedNode, PFilter, POrder, ReadNode } from '../plan.js';
+import { outputKeys } from '../plan.js';
+import { ident, qualified, type Builder } from './builder.js';
+import { columnExpr, filterSql } from './filter.js';
+
+/** Join condition between an embedded resource (alias `child`) and its parent (alias `parent`). */
+function joinCondition(b: Builder, e: EmbedNode, child: string, parent: string): string {
+  const j = e.rel.junction;
+  if (j) {
+    const ja = b.alias('j');
+    const conds = [
+      ...j.parentPairs.map(([jc, pc]) => `${ja}.${ident(jc)} = ${parent}.${ident(pc)}`),
+      ...j.targetPairs.map(([jc, tc]) => `${ja}.${ident(jc)} = ${child}.${ident(tc)}`),
+    ];
+    return `EXISTS (SELECT 1 FROM ${qualified(j.schema, j.name)} AS ${ja} WHERE ${conds.join(' AND ')})`;
+  }
+  return e.rel.pairs.map(([cc, pc]) => `${child}.${ident(cc)} = ${parent}.${ident(pc)}`).join(' AND ');
+}
+
+/** WHERE of a node: its filters plus the EXISTS conditions of its `!inner` and null-filtered embeds. */
+export function whereOf(b: Builder, node: ReadNode, alias: string): string[] {
+  const exists = (e: EmbedNode) => {
+    const ca = b.alias();
+    const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
+    return `EXISTS (SELECT 1 FROM ${qualified(e.target.schema, e.target.name)} AS ${ca} WHERE ${where.join(' AND ')})`;
+  };
+  const onEmbedNull = (f: Extract<PFilter, { kind: 'embedNull' }>) => (f.isNull ? `NOT ${exists(f.embed)}` : exists(f.embed));
+  const out = node.filters.map((f) => filterSql(b, alias, f, onEmbedNull));
+  for (const f of node.fields) {
+    if (f.kind === 'embed' && f.embed.inner) out.push(exists(f.embed));
+  }
+  return out;
+}
+
+export function orderOf(b: Builder, order: POrder[], alias: string): string {
+  if (!order.length) return '';
+  const terms = order.map((o) => {
+    let expr: string;
+    if (o.via) {
+      const ca = b.alias();
+      expr = `(SELECT ${columnExpr(b, ca, o.column, o.path)} FROM ${qualified(o.via.target.schema, o.via.target.name)} AS ${ca} WHERE ${joinCondition(b, o.via, ca, alias)} LIMIT 1)`;
+    } else expr = columnExpr(b, alias, o.column, o.path);
+    const dir = o.dir === 'desc' ? ' DESC' : ' ASC';
+    const nulls = o.nulls === 'first' ? ' NULLS FIRST' : o.nulls === 'last' ? ' NULLS LAST' : '';
+    return expr + dir + nulls;
+  });
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+function limitOf(b: Builder, limit?: number, offset?: number): string {
+  return (limit !== undefined ? ` LIMIT ${b.add(limit)}::int8` : '') + (offset ? ` OFFSET ${b.add(offset)}::int8` : '');
+}
+
+/** Projection and lateral joins of a node whose rows are aliased `alias`. */
+export function projection(b: Builder, node: ReadNode, alias: string): { columns: string[]; laterals: string[] } {
+  const columns: string[] = [];
+  const laterals: string[] = [];
+  for (const f of node.fields) {
+    if (f.kind === 'column') {
+      let expr = columnExpr(b, alias, f.column, f.path);
+      if (f.cast) expr = `${expr}::${castType(f.cast)}`;
+      columns.push(`${expr} AS ${ident(f.key)}`);
+      continue;
+    }
+    const e = f.embed;
+    if (e.fields.length === 0) continue;
+    const la = b.alias('e');
+    const ca = b.alias();
+    const inner = projection(b, e, ca);
+    const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
+    const sub =
+      `SELECT ${inner.columns.join(', ')} FROM ${qualified(e.target.schema, e.target.name)} AS ${ca}${inner.laterals.join('')}` +
+      ` WHERE ${where.join(' AND ')}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
+    const keys = outputKeys(e);
+    let lateral: string;
+    if (e.spread) {
+      lateral = e.rel.toOne
+        ? sub
+        : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"`;
+      for (const k of keys) columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+    } else {
+      lateral = e.rel.toOne
+        ? `SELECT row_to_json("pgrst_x") AS "body" FROM (${sub}) AS "pgrst_x"`
+        : `SELECT coalesce(json_agg("pgrst_x"), '[]') AS "body" FROM (${sub}) AS "pgrst_x"`;
+      columns.push(`${la}."body" AS ${ident(e.key)}`);
+    }
+    laterals.push(` LEFT JOIN LATERAL (${lateral}) AS ${la} ON TRUE`);
+  }
+  return { columns, laterals };
+}
+
+/** Cast targets were normalised by the parser to plain type names; quote each part so nothing else can get in. */
+function castType(cast: string): string {
+  const arr = cast.endsWith('[]');
+  const base = arr ? cast.slice(0, -2) : cast;
+  return base.split(' ').map(ident).join(' ') + (arr ? '[]' : '');
+}
+
+export type BodyShape = { type: 'json' | 'object' | 'csv' | 'scalar' | 'scalarSet' | 'none'; stripNulls: boolean };
+
+/** The outer aggregate that turns the rows of "pgrst_t" into the response body text, in Postgres. */
+export function bodyExpr(shape: BodyShape): string {
+  const t = '"pgrst_t"';
+  switch (shape.type) {
+    case 'none':
+      return `''`;
+    case 'csv':
+      return `coalesce(string_agg(substring(${t}::text, 2, length(${t}::text) - 2), chr(10)), '')`;
+    case 'scalar':
+      return `coalesce((json_agg(${t}."pgrst_scalar")->0)::text, 'null')`;
+    case 'scalarSet':
+      return `coalesce(json_agg(${t}."pgrst_scalar"), '[]')::text`;
+    case 'object':
+      return shape.stripNulls ? `coalesce(json_strip_nulls(json_agg(${t})->0)::text, '')` : `coalesce((json_agg(${t})->0)::text, '')`;
+    case 'json':
+      return shape.stripNulls ? `coalesce(json_strip_nulls(json_agg(${t})), '[]')::text` : `coalesce(json_agg(${t}), '[]')::text`;
+  }
+}
+
+export interface ReadSql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * One statement for a read: page rows (filtered, ordered, limited) aggregated to the body, the page size, and the
+ * exact total when asked. `source` is a FROM item that defines `alias` (a table, a CTE or a function call).
+ */
+export function readStatement(
+  b: Builder,
+  node: ReadNode,
+  source: string,
+  alias: string,
+  opts: { count: boolean; shape: BodyShape; limit?: number; offset?: number },
+): string {
+  const where = whereOf(b, node, alias);
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const proj = opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [] } : projection(b, node, alias);
+  const order = orderOf(b, node.order, alias);
+  const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${order}${limitOf(b, opts.limit, opts.offset)}`;
+  const total = opts.count ? `(SELECT count(*) FROM ${source}${whereSql})` : 'NULL::int8';
+  return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+}

@@ -1,0 +1,86 @@
+// INSERT/UPSERT, UPDATE and DELETE statements: the mutation runs in a CTE whose rows feed the same read projection.
+import type { ReadNode } from '../plan.js';
+import type { Column, Relation } from '../schema-cache.js';
+import { ident, qualified, type Builder } from './builder.js';
+import { readStatement, whereOf, type BodyShape } from './read.js';
+
+export const MUT_ALIAS = '"pgrst_m"';
+
+export interface InsertSpec {
+  target: Relation;
+  columns: Column[];
+  /** JSON array text of the rows. */
+  rowsJson: string;
+  rowCount: number;
+  missingDefault: boolean;
+  onConflict?: string[];
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+}
+
+function defaultFor(b: Builder, target: Relation, c: Column): string {
+  if (c.defaultExpr) return `(${c.defaultExpr})`;
+  if (c.identity) return `nextval(pg_get_serial_sequence(${b.add(qualified(target.schema, target.name))}, ${b.add(c.name)}))`;
+  return 'NULL';
+}
+
+export function insertSql(b: Builder, s: InsertSpec): string {
+  const table = `${qualified(s.target.schema, s.target.name)} AS ${MUT_ALIAS}`;
+  let stmt: string;
+  if (s.columns.length === 0) {
+    stmt =
+      s.rowCount === 1
+        ? `INSERT INTO ${table} DEFAULT VALUES`
+        : `INSERT INTO ${table} SELECT FROM json_array_elements(${b.add(s.rowsJson)}::json)`;
+  } else {
+    const rowType = `NULL::${qualified(s.target.schema, s.target.name)}`;
+    const values = s.columns.map((c) =>
+      s.missingDefault
+        ? `CASE WHEN "pgrst_j"."v"::jsonb ? ${b.add(c.name)} THEN "pgrst_p".${ident(c.name)} ELSE ${defaultFor(b, s.target, c)} END`
+        : `"pgrst_p".${ident(c.name)}`,
+    );
+    stmt =
+      `INSERT INTO ${table} (${s.columns.map((c) => ident(c.name)).join(', ')}) ` +
+      `SELECT ${values.join(', ')} FROM json_array_elements(${b.add(s.rowsJson)}::json) AS "pgrst_j"("v"), ` +
+      `LATERAL json_populate_record(${rowType}, "pgrst_j"."v") AS "pgrst_p"`;
+  }
+  if (s.resolution) {
+    const keys = s.onConflict ?? s.target.pk;
+    stmt += ` ON CONFLICT (${keys.map(ident).join(', ')})`;
+    const updatable = s.columns.filter((c) => !keys.includes(c.name));
+    stmt +=
+      s.resolution === 'ignore-duplicates' || updatable.length === 0
+        ? ' DO NOTHING'
+        : ` DO UPDATE SET ${updatable.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(', ')}`;
+  } else if (s.onConflict) {
+    // on_conflict without a resolution preference is a plain insert (PostgREST ignores it).
+  }
+  return stmt;
+}
+
+export function updateSql(b: Builder, target: Relation, columns: Column[], bodyJson: string, filters: ReadNode): string {
+  const where = whereOf(b, filters, MUT_ALIAS);
+  const sets = columns.map((c) => `${ident(c.name)} = "pgrst_p".${ident(c.name)}`).join(', ');
+  return (
+    `UPDATE ${qualified(target.schema, target.name)} AS ${MUT_ALIAS} SET ${sets} ` +
+    `FROM json_populate_record(NULL::${qualified(target.schema, target.name)}, ${b.add(bodyJson)}::json) AS "pgrst_p"` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '')
+  );
+}
+
+export function deleteSql(b: Builder, target: Relation, filters: ReadNode): string {
+  const where = whereOf(b, filters, MUT_ALIAS);
+  return `DELETE FROM ${qualified(target.schema, target.name)} AS ${MUT_ALIAS}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '');
+}
+
+/**
+ * Wraps a mutation: with a representation the returned rows go through the read projection (embeds included);
+ * without one only `RETURNING 1` is used, so insert-only RLS policies work like on PostgREST.
+ */
+export function mutationStatement(b: Builder, mutation: string, node: ReadNode, shape: BodyShape): string {
+  if (shape.type === 'none') {
+    return `WITH "pgrst_mut" AS (${mutation} RETURNING 1) SELECT NULL::int4 AS "total", count(*)::int4 AS "page_total", '' AS "body" FROM "pgrst_mut"`;
+  }
+  const projected: ReadNode = { ...node, filters: [], order: [], limit: undefined, offset: undefined };
+  const inner = readStatement(b, projected, `"pgrst_mut" AS ${MUT_ALIAS}`, MUT_ALIAS, { count: false, shape });
+  return `WITH "pgrst_mut" AS (${mutation} RETURNING ${MUT_ALIAS}.*) ${inner}`;
+}
