@@ -5,6 +5,7 @@ import { pgtap } from '@electric-sql/pglite-pgtap';
 import { PgliteDatabase } from '../db/pglite.js';
 import { prepareDatabase, type PrepareOptions } from './prepare.js';
 import { parseTap, type SuiteFile } from './tap.js';
+import { splitStatements } from './statements.js';
 
 /** TAP lines out of PGlite's per-statement results: every text cell, split on newlines (finish() returns several rows). */
 export function tapLinesFromResults(results: { rows: Record<string, unknown>[] }[]): string[] {
@@ -30,17 +31,25 @@ export async function runPgliteSuite(
     const out: SuiteFile[] = [];
     for (const file of opts.files) {
       const sql = readFileSync(file, 'utf8');
-      let text = '';
+      const lines: string[] = [];
       let error: string | undefined;
       try {
-        const results = await db.pg.exec(sql);
-        text = tapLinesFromResults(results).join('\n');
+        // One statement at a time, like psql: a multi-statement string would be one implicit transaction that the
+        // file's own ROLLBACK would undo entirely (including the setup file's persistent helpers).
+        for (const statement of splitStatements(sql)) {
+          try {
+            lines.push(...tapLinesFromResults(await db.pg.exec(statement)));
+          } catch (e) {
+            throw new Error(`${e instanceof Error ? e.message : String(e)}\n  in: ${statement.slice(0, 300)}`);
+          }
+        }
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
         // Leave no aborted transaction or switched role behind for the next file.
         await db.pg.exec('rollback').catch(() => undefined);
         await db.pg.exec('reset role').catch(() => undefined);
       }
+      const text = lines.join('\n');
       const f: SuiteFile = { file: path.basename(file), tap: parseTap(text), error };
       out.push(f);
       opts.onFile?.(f, text);

@@ -1,0 +1,116 @@
+-- Memberships: who joined which community, with the per-community notifications toggle; members_count kept by trigger.
+
+create table public.memberships (
+  user_id uuid not null default auth.uid() references public.profiles on delete cascade,
+  community_id bigint not null references public.communities on delete cascade,
+  notifications_enabled boolean not null default true,
+  joined_at timestamptz not null default now(),
+  primary key (user_id, community_id)
+);
+
+comment on table public.memberships is 'A member joined a community; notifications_enabled is the community''s notifications on/off toggle.';
+
+create index memberships_community_idx on public.memberships (community_id, joined_at);
+
+alter table public.memberships enable row level security;
+
+revoke all on table public.memberships from anon, authenticated;
+grant select on table public.memberships to anon, authenticated;
+grant insert (user_id, community_id, notifications_enabled), delete on table public.memberships to authenticated;
+grant update (notifications_enabled) on table public.memberships to authenticated;
+
+create policy "Anyone can see who belongs to a community"
+  on public.memberships for select
+  to anon, authenticated
+  using (true);
+
+create policy "Members join communities as themselves"
+  on public.memberships for insert
+  to authenticated
+  with check (user_id = (select auth.uid()));
+
+create policy "Members change their own notifications toggle"
+  on public.memberships for update
+  to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+create policy "Members leave communities they joined"
+  on public.memberships for delete
+  to authenticated
+  using (user_id = (select auth.uid()));
+
+create or replace function public.count_membership()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update public.communities c set members_count = c.members_count + 1 where c.id = new.community_id;
+  elsif tg_op = 'DELETE' then
+    update public.communities c set members_count = greatest(c.members_count - 1, 0) where c.id = old.community_id;
+  end if;
+  return null;
+end;
+$$;
+
+comment on function public.count_membership() is 'Keeps communities.members_count in step with memberships.';
+revoke execute on function public.count_membership() from public, anon, authenticated;
+
+create trigger memberships_count
+  after insert or delete on public.memberships
+  for each row execute function public.count_membership();
+
+create or replace function public.toggle_membership(community_id bigint)
+returns boolean
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+  end if;
+  delete from public.memberships m where m.user_id = uid and m.community_id = toggle_membership.community_id;
+  if found then
+    return false;
+  end if;
+  insert into public.memberships (user_id, community_id) values (uid, toggle_membership.community_id);
+  return true;
+end;
+$$;
+
+comment on function public.toggle_membership(bigint) is 'Joins the community, or leaves it when already a member; returns true when the caller is now a member.';
+
+create or replace function public.toggle_community_notifications(community_id bigint)
+returns boolean
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  enabled boolean;
+begin
+  update public.memberships m
+     set notifications_enabled = not m.notifications_enabled
+   where m.user_id = auth.uid() and m.community_id = toggle_community_notifications.community_id
+  returning m.notifications_enabled into enabled;
+  if not found then
+    raise exception 'not_a_member' using errcode = 'P0001', detail = 'Únete a la comunidad para gestionar sus notificaciones.';
+  end if;
+  return enabled;
+end;
+$$;
+
+comment on function public.toggle_community_notifications(bigint) is 'Flips the caller''s notifications toggle for a community they joined; returns the new value.';
+
+revoke execute on function public.toggle_membership(bigint) from public, anon;
+revoke execute on function public.toggle_community_notifications(bigint) from public, anon;
+grant execute on function public.toggle_membership(bigint) to authenticated, service_role;
+grant execute on function public.toggle_community_notifications(bigint) to authenticated, service_role;
+
+alter publication supabase_realtime add table public.memberships;

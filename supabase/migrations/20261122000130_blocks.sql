@@ -1,0 +1,92 @@
+-- Blocks: a member hides another member's posts and comments from themselves (and B's chat refuses messages between them).
+
+create table public.blocks (
+  blocker_id uuid not null default auth.uid() references public.profiles on delete cascade,
+  blocked_id uuid not null references public.profiles on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (blocker_id, blocked_id),
+  constraint blocks_no_self_block check (blocker_id <> blocked_id)
+);
+
+comment on table public.blocks is 'Member blocker no longer sees blocked''s posts and comments; direct messages between the two are refused.';
+
+create index blocks_blocked_idx on public.blocks (blocked_id);
+
+alter table public.blocks enable row level security;
+
+revoke all on table public.blocks from anon, authenticated;
+grant select, delete on table public.blocks to authenticated;
+grant insert (blocker_id, blocked_id) on table public.blocks to authenticated;
+
+create policy "Members see whom they blocked"
+  on public.blocks for select
+  to authenticated
+  using (blocker_id = (select auth.uid()));
+
+create policy "Members block as themselves"
+  on public.blocks for insert
+  to authenticated
+  with check (blocker_id = (select auth.uid()));
+
+create policy "Members unblock whom they blocked"
+  on public.blocks for delete
+  to authenticated
+  using (blocker_id = (select auth.uid()));
+
+-- Used by the posts and comments policies: true when the caller blocked this author.
+create or replace function public.is_blocked_by_me(author uuid)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.blocks b where b.blocker_id = (select auth.uid()) and b.blocked_id = is_blocked_by_me.author
+  );
+$$;
+
+comment on function public.is_blocked_by_me(uuid) is 'True when the calling member blocked author (false for visitors).';
+
+-- For chat (either direction): definer, because each member can only read their own blocks.
+create or replace function public.is_block_between(a uuid, b uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.blocks x
+     where (x.blocker_id = is_block_between.a and x.blocked_id = is_block_between.b)
+        or (x.blocker_id = is_block_between.b and x.blocked_id = is_block_between.a)
+  );
+$$;
+
+comment on function public.is_block_between(uuid, uuid) is 'True when either member blocked the other (chat refuses messages then).';
+
+create or replace function public.toggle_block(profile_id uuid)
+returns boolean
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+  end if;
+  delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
+  if found then
+    return false;
+  end if;
+  insert into public.blocks (blocker_id, blocked_id) values (uid, toggle_block.profile_id);
+  return true;
+end;
+$$;
+
+comment on function public.toggle_block(uuid) is 'Blocks the member, or unblocks when already blocked; returns true when now blocked.';
+
+revoke execute on function public.toggle_block(uuid) from public, anon;
+grant execute on function public.toggle_block(uuid) to authenticated, service_role;

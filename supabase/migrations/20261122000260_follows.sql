@@ -1,0 +1,127 @@
+-- Follows between members (no self-follow); followers/following counters and the 'follow' notification by trigger.
+-- Also support_creator(): the support link of a verified creator, with a 'patreon' notification.
+
+create table public.follows (
+  follower_id uuid not null default auth.uid() references public.profiles on delete cascade,
+  following_id uuid not null references public.profiles on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (follower_id, following_id),
+  constraint follows_no_self_follow check (follower_id <> following_id)
+);
+
+comment on table public.follows is 'follower_id follows following_id; public, so profiles can list followers.';
+
+create index follows_following_idx on public.follows (following_id);
+
+alter table public.follows enable row level security;
+
+revoke all on table public.follows from anon, authenticated;
+grant select on table public.follows to anon, authenticated;
+grant insert (follower_id, following_id), delete on table public.follows to authenticated;
+
+create policy "Anyone can see who follows whom"
+  on public.follows for select
+  to anon, authenticated
+  using (true);
+
+create policy "Members follow as themselves"
+  on public.follows for insert
+  to authenticated
+  with check (follower_id = (select auth.uid()));
+
+create policy "Members unfollow as themselves"
+  on public.follows for delete
+  to authenticated
+  using (follower_id = (select auth.uid()));
+
+create or replace function public.on_follow_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  follower text;
+begin
+  if tg_op = 'DELETE' then
+    update public.profiles p set followers_count = greatest(p.followers_count - 1, 0) where p.id = old.following_id;
+    update public.profiles p set following_count = greatest(p.following_count - 1, 0) where p.id = old.follower_id;
+    return null;
+  end if;
+  update public.profiles p set followers_count = p.followers_count + 1 where p.id = new.following_id;
+  update public.profiles p set following_count = p.following_count + 1 where p.id = new.follower_id
+  returning p.name into follower;
+  perform public.notify(new.following_id, new.follower_id, 'follow',
+    format('%s empezó a seguirte.', follower), format('/profile/%s', new.follower_id));
+  return null;
+end;
+$$;
+
+comment on function public.on_follow_change() is 'Keeps followers_count/following_count and notifies the followed member.';
+revoke execute on function public.on_follow_change() from public, anon, authenticated;
+
+create trigger follows_change
+  after insert or delete on public.follows
+  for each row execute function public.on_follow_change();
+
+create or replace function public.toggle_follow(profile_id uuid)
+returns boolean
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para seguir a usuarios.';
+  end if;
+  delete from public.follows f where f.follower_id = uid and f.following_id = toggle_follow.profile_id;
+  if found then
+    return false;
+  end if;
+  insert into public.follows (follower_id, following_id) values (uid, toggle_follow.profile_id);
+  return true;
+end;
+$$;
+
+comment on function public.toggle_follow(uuid) is 'Follows the member, or unfollows when already following; true when now following.';
+
+-- Definer: it notifies the creator, which members cannot write themselves.
+create or replace function public.support_creator(creator_id uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  creator record;
+  supporter text;
+begin
+  if uid is null then
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para apoyar a creadores.';
+  end if;
+  select p.id, p.role, p.is_verified, p.support_url into creator from public.profiles p where p.id = support_creator.creator_id;
+  if creator.id is null then
+    raise exception 'profile_not_found' using errcode = 'P0002', detail = 'El perfil no existe.';
+  end if;
+  if creator.role <> 'creator' or not creator.is_verified then
+    raise exception 'creator_not_verified' using errcode = 'P0001',
+      detail = 'Solo puedes apoyar a creadores verificados con más de 1000 seguidores.';
+  end if;
+  if creator.support_url is null then
+    raise exception 'support_link_missing' using errcode = 'P0001', detail = 'Este creador aún no tiene enlace de apoyo.';
+  end if;
+  select p.name into supporter from public.profiles p where p.id = uid;
+  perform public.notify(creator.id, uid, 'patreon', format('%s quiere apoyarte como creador.', supporter), format('/profile/%s', uid));
+  return creator.support_url;
+end;
+$$;
+
+comment on function public.support_creator(uuid) is 'Support link of a verified creator (errors creator_not_verified / support_link_missing otherwise); notifies the creator (type patreon).';
+
+revoke execute on function public.toggle_follow(uuid) from public, anon;
+revoke execute on function public.support_creator(uuid) from public, anon;
+grant execute on function public.toggle_follow(uuid) to authenticated, service_role;
+grant execute on function public.support_creator(uuid) to authenticated, service_role;
