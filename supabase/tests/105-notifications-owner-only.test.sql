@@ -1,0 +1,52 @@
+-- Notifications: only their owner reads and marks them; generated, never written by members; user:<id> topic is private.
+begin;
+select plan(16);
+
+select set_config('t.owner', tests.create_user('notif-owner@test.dev', 'Nora Notif')::text, true);
+select set_config('t.other', tests.create_user('notif-other@test.dev', 'Otto Notif')::text, true);
+
+select public.notify(current_setting('t.owner')::uuid, current_setting('t.other')::uuid, 'follow', 'Otto empezó a seguirte.', '/profile/x');
+select public.notify(current_setting('t.owner')::uuid, null, 'course', 'Te has inscrito en «Curso».', '/courses/1');
+select public.notify(current_setting('t.owner')::uuid, current_setting('t.owner')::uuid, 'upvote', 'A ti te gusta lo tuyo.', '/post/1');
+
+select is((select count(*)::int from public.notifications where user_id = current_setting('t.owner')::uuid), 2,
+  'notify stores notifications but never notifies members about their own actions');
+select throws_ok(
+  format($$ insert into public.notifications (user_id, type, content) values (%L, 'mensaje', 'x') $$, current_setting('t.owner')),
+  '23514', null, 'an unknown notification type is refused');
+select throws_ok(
+  format($$ insert into public.notifications (user_id, type, content) values (%L, 'follow', '  ') $$, current_setting('t.owner')),
+  '23514', null, 'a blank notification is refused');
+
+select tests.authenticate_as_anon();
+select throws_ok($$ select count(*) from public.notifications $$, '42501', null, 'visitors cannot read notifications');
+
+select tests.authenticate_as(current_setting('t.other')::uuid);
+select is((select count(*)::int from public.notifications), 0, 'a member sees none of another member''s notifications');
+select is(public.mark_all_notifications_read(), 0, 'marking all read touches nothing of others');
+select is(public.mark_notification_read((select min(id) from public.notifications)), false,
+  'a member cannot mark another member''s notification');
+select throws_ok(
+  format($$ insert into public.notifications (user_id, type, content) values (%L, 'follow', 'Falsa') $$, current_setting('t.owner')),
+  '42501', null, 'members cannot write notifications');
+
+select tests.authenticate_as(current_setting('t.owner')::uuid);
+select is((select count(*)::int from public.notifications where not read), 2, 'the owner sees their unread notifications');
+select is(public.mark_notification_read((select min(id) from public.notifications)), true, 'the owner marks one read');
+select is((select count(*)::int from public.notifications where not read), 1, 'one notification is left unread');
+select is(public.mark_all_notifications_read(), 1, 'the owner marks all read at once');
+select throws_ok($$ update public.notifications set content = 'editada' $$, '42501', null,
+  'the owner cannot rewrite a notification');
+select lives_ok($$ delete from public.notifications where type = 'course' $$, 'the owner may delete a notification');
+
+select tests.clear_authentication();
+select ok(
+  exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = 'notifications'),
+  'notifications are published for realtime (live bell)');
+select ok(
+  exists (select 1 from pg_policies where schemaname = 'realtime' and tablename = 'messages'
+           and policyname = 'Members receive only their own user topic'),
+  'the private user:<id> topic is guarded by a realtime.messages policy');
+
+select * from finish();
+rollback;
