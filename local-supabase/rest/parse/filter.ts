@@ -3,7 +3,7 @@ import { OPERATORS, type Condition, type Filter, type Operator } from '../ast.js
 import { parseError } from '../errors.js';
 import { parseField, splitTopLevel, unquote } from './lexer.js';
 
-const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 

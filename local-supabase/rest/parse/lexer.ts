@@ -42,8 +42,10 @@ export function readName(text: string, pos: number, stops: string): { name: stri
   if (text[pos] === '"') {
     let i = pos + 1;
     let name = '';
-    while (i < text.length && text[i] !== '"') {
-      if (text[i] === '\\' && i + 1 < text.length) i++;
+    while (i < text.length) {
+      if (text[i] === '"' && text[i + 1] === '"') i++;
+      else if (text[i] === '"') break;
+      else if (text[i] === '\\' && i + 1 < text.length) i++;
       name += text[i++];
     }
     if (i >= text.length) throw parseError(`failed to parse (${text})`, 'unterminated double quote');
