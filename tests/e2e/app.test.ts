@@ -1,0 +1,28 @@
+// Browser journeys: one stack, one build, one Chromium for the whole run; the journeys live in journeys/.
+import { afterAll, beforeAll } from 'vitest';
+import { startE2E, type E2EEnv } from './support/env.js';
+import { shellJourneys } from './journeys/shell.js';
+import { themeJourneys } from './journeys/theme.js';
+import { mobileJourneys } from './journeys/mobile.js';
+import { toastJourneys } from './journeys/toasts.js';
+import { a11yJourneys } from './journeys/a11y.js';
+
+let env: E2EEnv | undefined;
+const getEnv = () => {
+  if (!env) throw new Error('e2e environment did not start');
+  return env;
+};
+
+beforeAll(async () => {
+  env = await startE2E();
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+shellJourneys(getEnv);
+themeJourneys(getEnv);
+mobileJourneys(getEnv);
+toastJourneys(getEnv);
+a11yJourneys(getEnv);

@@ -1,0 +1,19 @@
+// Builds the app against a given API URL into dist-e2e/ (a separate outDir, so `npm run build` output is untouched).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const E2E_OUT_DIR = path.resolve('dist-e2e');
+
+export function buildApp(apiUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${out}`))));
+  });
+}

@@ -1,0 +1,72 @@
+// The e2e world: local-supabase (memory, product migrations + seed) + the built app + one Chromium, started once per run.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startStack, type StackHandle } from '../../../local-supabase/stack.js';
+import { buildApp, E2E_OUT_DIR } from './build.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+export interface E2EEnv {
+  stack: StackHandle;
+  app: StaticServer;
+  browser: Browser;
+  /** App origin, e.g. http://127.0.0.1:41234 */
+  appUrl: string;
+  admin: SupabaseClient;
+  /** A fresh browser context (own storage) with one page, at the given viewport. */
+  newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2EEnv> {
+  // The app's port must be known before the stack starts: recovery links may only redirect to allowed URLs.
+  const app = await serveStatic(E2E_OUT_DIR);
+  let stack: StackHandle | undefined;
+  let browser: Browser | undefined;
+  try {
+    stack = await startStack({
+      data: 'memory',
+      port: 0,
+      dbPort: 0,
+      mailPort: 0,
+      serveDb: false,
+      auth: { siteUrl: app.url, additionalRedirectUrls: [`${app.url}/**`] },
+    });
+    await buildApp(stack.apiUrl);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    const admin = createClient(stack.apiUrl, SECRET_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const b = browser;
+    const s = stack;
+    return {
+      stack: s,
+      app,
+      browser: b,
+      appUrl: app.url,
+      admin,
+      async newPage({ width = 1280, height = 800 } = {}) {
+        const context = await b.newContext({ viewport: { width, height }, baseURL: app.url, locale: 'es-ES' });
+        const page = await context.newPage();
+        return { context, page };
+      },
+      async close() {
+        await b.close().catch(() => undefined);
+        await s.stop().catch(() => undefined);
+        await app.close();
+      },
+    };
+  } catch (e) {
+    await browser?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    await app.close();
+    throw e;
+  }
+}

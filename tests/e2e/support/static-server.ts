@@ -1,0 +1,59 @@
+// Static file server with SPA fallback for the built app (dist-e2e/), on a port chosen before the build.
+import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Listens at once (so the URL is known); files are read from `root` on each request, so the build may come later. */
+export async function serveStatic(root: string): Promise<StaticServer> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = path.join(root, rel);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      // SPA fallback: app routes get index.html; missing assets get 404.
+      if (path.extname(rel) && !rel.endsWith('.html')) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
