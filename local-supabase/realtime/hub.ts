@@ -1,6 +1,6 @@
 // Rooms of joined channels (by topic and privacy), their presence state, and fan-out of broadcasts to them.
 import { roomKey, type Channel } from './channel.js';
-import { PresenceState, type PresenceDiff } from './presence-state.js';
+import { PresenceState, type Meta, type PresenceDiff } from './presence-state.js';
 import type { BroadcastBody } from './protocol/message.js';
 import { v1Serializer } from './protocol/v1.js';
 import { v2Serializer } from './protocol/v2.js';
@@ -65,16 +65,32 @@ export class Hub {
   }
 
   track(ch: Channel, payload: Record<string, unknown>): void {
-    const diff = this.presenceOf(ch).track(ch.id, ch.presenceKey, payload);
-    if (diff) this.sendDiff(ch, diff);
+    const p = this.presenceOf(ch);
+    const before = p.metasOf(ch.presenceKey);
+    const prevKey = p.keyOf(ch.id);
+    if (!p.track(ch.id, ch.presenceKey, payload)) return;
+    if (prevKey !== undefined && prevKey !== ch.presenceKey) this.announce(ch, prevKey, p.metasOf(prevKey), []);
+    this.announce(ch, ch.presenceKey, before, p.metasOf(ch.presenceKey));
   }
 
   untrack(ch: Channel): void {
     const p = this.presence.get(ch.roomKey);
-    if (!p) return;
-    const diff = p.untrack(ch.id);
+    const key = p?.keyOf(ch.id);
+    if (!p || key === undefined) return;
+    const before = p.metasOf(key);
+    p.untrack(ch.id);
     if (p.size === 0) this.presence.delete(ch.roomKey);
-    if (diff) this.sendDiff(ch, diff);
+    this.announce(ch, key, before, p.metasOf(key));
+  }
+
+  /**
+   * Tells the room that a key's metas went from `before` to `after`. When the key keeps other metas, the change
+   * goes out as "leave all before" then "join all after": realtime-js's Presence strips phx_ref from the metas it
+   * already holds whenever a diff joins or leaves an existing key, after which it can no longer remove them.
+   */
+  private announce(from: Channel, key: string, before: Meta[], after: Meta[]): void {
+    if (before.length) this.sendDiff(from, { joins: {}, leaves: { [key]: { metas: before } } });
+    if (after.length) this.sendDiff(from, { joins: { [key]: { metas: after } }, leaves: {} });
   }
 
   private sendDiff(from: Channel, diff: PresenceDiff): void {

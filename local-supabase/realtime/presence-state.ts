@@ -53,6 +53,17 @@ export class PresenceState {
     return { joins: {}, leaves: { [prev.key]: { metas: [prev.meta] } } };
   }
 
+  keyOf(owner: string): string | undefined {
+    return this.byOwner.get(owner)?.key;
+  }
+
+  /** The metas currently under one key. */
+  metasOf(key: string): Meta[] {
+    const out: Meta[] = [];
+    for (const v of this.byOwner.values()) if (v.key === key) out.push(v.meta);
+    return out;
+  }
+
   /** Full state: every key with all its metas. */
   state(): PresenceMap {
     const out: PresenceMap = {};
