@@ -33,12 +33,13 @@ create policy "Members unblock whom they blocked"
   to authenticated
   using (blocker_id = (select auth.uid()));
 
--- Used by the posts and comments policies: true when the caller blocked this author.
+-- Used by the posts and comments policies: true when the caller blocked this author. Definer so visitors (no access to
+-- blocks) can evaluate it too; it only ever looks at the caller's own blocks.
 create or replace function public.is_blocked_by_me(author uuid)
 returns boolean
 language sql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
   select exists (
