@@ -217,3 +217,50 @@ create policy "Conversation members can send on their dm topic"
   on realtime.messages for insert
   to authenticated
   with check (realtime.messages.extension in ('broadcast', 'presence') and public.is_dm_topic_member((select realtime.topic())));
+
+-- One-time import of the browser-local chat history of the legacy app (one key per user pair). Only the
+-- caller's own messages are imported (the other member imports theirs); legacy ids map to stable uuids so a
+-- repeated import adds nothing; timestamps are kept but never in the future.
+create or replace function public.import_legacy_chat(other_user_id uuid, history jsonb)
+returns int
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  conversation uuid;
+  added int;
+begin
+  if me is null then
+    raise exception 'Necesitas iniciar sesión para enviar mensajes.' using errcode = '42501';
+  end if;
+  if other_user_id is null or other_user_id = me then
+    raise exception 'No puedes chatear contigo mismo.'
+      using errcode = '23514', constraint = 'conversations_no_self_chat';
+  end if;
+  if public.is_block_between(me, other_user_id) then
+    raise exception 'No puedes enviar mensajes a este usuario.' using errcode = '42501';
+  end if;
+  if jsonb_typeof(history) is distinct from 'array' then
+    raise exception 'El historial debe ser una lista de mensajes.' using errcode = '22023';
+  end if;
+  insert into public.conversations (user_a, user_b) values (least(me, other_user_id), greatest(me, other_user_id))
+    on conflict (user_a, user_b) do nothing;
+  select c.id into conversation from public.conversations c
+   where c.user_a = least(me, other_user_id) and c.user_b = greatest(me, other_user_id);
+  insert into public.messages (id, conversation_id, sender_id, body, created_at)
+  select extensions.uuid_generate_v5(conversation, coalesce(m ->> 'id', m ->> 'timestamp', m ->> 'text')),
+         conversation, me, left(btrim(m ->> 'text'), 4000),
+         least(coalesce((m ->> 'timestamp')::timestamptz, now()), now())
+    from jsonb_array_elements(history) as m
+   where m ->> 'senderId' = me::text and char_length(btrim(coalesce(m ->> 'text', ''))) > 0
+  on conflict (id) do nothing;
+  get diagnostics added = row_count;
+  return added;
+end;
+$$;
+
+comment on function public.import_legacy_chat(uuid, jsonb) is 'Imports the caller''s own messages from the legacy browser chat history [{id, senderId, text, timestamp}] with another member; returns how many were added.';
+revoke execute on function public.import_legacy_chat(uuid, jsonb) from public, anon;
+grant execute on function public.import_legacy_chat(uuid, jsonb) to authenticated;

@@ -1,7 +1,7 @@
 -- Direct chat: conversations between two distinct members, messages only for the pair, idempotent inserts,
 -- blocks respected, private realtime topic dm:<conversation id> authorised for the pair only.
 begin;
-select plan(34);
+select plan(41);
 
 select set_config('t.ana', tests.create_user('chat-ana@test.dev', 'Ana Chat')::text, true);
 select set_config('t.beto', tests.create_user('chat-beto@test.dev', 'Beto Chat')::text, true);
@@ -83,12 +83,35 @@ select throws_ok(format($$ insert into realtime.messages (topic, extension, even
   values ('dm:%s', 'broadcast', 'typing', '{}', true) $$, current_setting('t.conv')), '42501', null,
   'a stranger cannot broadcast on the pair''s dm topic');
 
+-- Legacy browser history import (Ciro with Beto): only Ciro's own messages, idempotent, no future timestamps
+select is(public.import_legacy_chat(current_setting('t.beto')::uuid, format('[
+  {"id": "1700000000000", "senderId": "%s", "text": "Mensaje antiguo", "timestamp": "2025-01-01T10:00:00Z"},
+  {"id": "1700000000001", "senderId": "%s", "text": "Respuesta falsa de Beto", "timestamp": "2025-01-01T10:01:00Z"},
+  {"id": "1700000000002", "senderId": "%s", "text": "Desde el futuro", "timestamp": "2999-01-01T00:00:00Z"},
+  {"id": "1700000000003", "senderId": "%s", "text": "   ", "timestamp": "2025-01-01T10:02:00Z"}]',
+  current_setting('t.ciro'), current_setting('t.beto'), current_setting('t.ciro'), current_setting('t.ciro'))::jsonb), 2,
+  'importing legacy history adds only the caller''s own non-blank messages');
+select is(public.import_legacy_chat(current_setting('t.beto')::uuid, format('[
+  {"id": "1700000000000", "senderId": "%s", "text": "Mensaje antiguo", "timestamp": "2025-01-01T10:00:00Z"}]', current_setting('t.ciro'))::jsonb), 0,
+  'importing the same history again adds nothing');
+select is((select min(created_at) from public.messages where sender_id = current_setting('t.ciro')::uuid), '2025-01-01T10:00:00Z'::timestamptz,
+  'imported messages keep their original time');
+select ok((select max(created_at) <= now() from public.messages where sender_id = current_setting('t.ciro')::uuid),
+  'imported messages are never in the future');
+select throws_ok(format($$ select public.import_legacy_chat(%L, '[]') $$, current_setting('t.ciro')), '23514', null,
+  'importing a chat with oneself is refused');
+select ok((select user_a < user_b from public.conversations where current_setting('t.ciro')::uuid in (user_a, user_b)),
+  'the pair of a conversation is stored ordered');
+
 -- Blocks: after Beto blocks Ana, neither can write
 select tests.authenticate_as(current_setting('t.beto')::uuid);
 insert into public.blocks (blocker_id, blocked_id) values (current_setting('t.beto')::uuid, current_setting('t.ana')::uuid);
 select tests.authenticate_as(current_setting('t.ana')::uuid);
 select throws_ok(format($$ insert into public.messages (conversation_id, body) values (%L, '¿Sigues ahí?') $$, current_setting('t.conv')),
   '42501', null, 'a blocked member cannot send messages to the blocker');
+select tests.authenticate_as(current_setting('t.beto')::uuid);
+select throws_ok(format($$ insert into public.messages (conversation_id, body) values (%L, 'Ya no') $$, current_setting('t.conv')),
+  '42501', null, 'the blocker cannot send messages to the blocked member either');
 
 select * from finish();
 rollback;
