@@ -125,7 +125,12 @@ grant execute on function public.broadcast_live_status_transitions(timestamptz) 
 do $$
 begin
   if to_regnamespace('cron') is null and exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
+    begin
+      create extension if not exists pg_cron;
+    exception when others then
+      -- e.g. pg_cron installed but not in shared_preload_libraries
+      raise notice 'pg_cron could not be created: %', sqlerrm;
+    end;
   end if;
   if to_regprocedure('cron.schedule(text,text,text)') is not null then
     perform cron.schedule('broadcast-live-status', '10 seconds', 'select public.broadcast_live_status_transitions()');
