@@ -80,7 +80,7 @@ export function mutationStatement(b: Builder, mutation: string, node: ReadNode, 
   if (shape.type === 'none') {
     return `WITH "pgrst_mut" AS (${mutation} RETURNING 1) SELECT NULL::int4 AS "total", count(*)::int4 AS "page_total", '' AS "body" FROM "pgrst_mut"`;
   }
-  const projected: ReadNode = { ...node, filters: [], order: [], limit: undefined, offset: undefined };
+  const projected: ReadNode = { ...node, filters: [], limit: undefined, offset: undefined };
   const inner = readStatement(b, projected, `"pgrst_mut" AS ${MUT_ALIAS}`, MUT_ALIAS, { count: false, shape });
   return `WITH "pgrst_mut" AS (${mutation} RETURNING ${MUT_ALIAS}.*) ${inner}`;
 }
