@@ -1,5 +1,7 @@
 // postgres_changes: bindings from the join config, and delivery of each captured change to the channels whose
 // binding matches and whose subscriber may see the row (RLS checked as that subscriber, Supabase's DELETE rules).
+// Visibility is a `select … where <pk> = …` as the subscriber when the change is processed, so a row already deleted
+// (or made invisible) by a later commit is not delivered: it may under-deliver, it never leaks.
 import type { Database } from '../../db/adapter.js';
 import type { Channel, PgBinding } from '../channel.js';
 import type { Hub } from '../hub.js';

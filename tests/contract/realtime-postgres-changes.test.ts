@@ -1,0 +1,189 @@
+// Realtime postgres_changes with real supabase-js clients (vsn 1.0.0 and 2.0.0): events, filters, publication,
+// RLS visibility checked as each subscriber, old records, DELETE semantics, commit_timestamp and columns.
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { TestStack } from './support/stack.js';
+import { closeClients, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor, type Vsn } from './realtime-helpers.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startRealtimeStack();
+});
+afterEach(closeClients);
+afterAll(() => stack?.stop());
+
+type Change = RealtimePostgresChangesPayload<Record<string, any>>;
+
+async function listen(vsn: Vsn, spec: { event: any; table?: string; filter?: string; schema?: string }, token?: string) {
+  const got: Change[] = [];
+  const client = rtClient(stack, vsn, token);
+  const ch = client.channel(`pg-${randomUUID()}`).on('postgres_changes', { schema: 'public', ...spec } as any, (p: Change) => got.push(p));
+  await subscribed(ch);
+  return got;
+}
+
+let nextId = 1;
+beforeEach(() => {
+  nextId += 100;
+});
+
+describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
+  it('delivers INSERT, UPDATE and DELETE with records, columns and commit_timestamp', async () => {
+    const all = await listen(vsn, { event: '*', table: 'items' });
+    const inserts = await listen(vsn, { event: 'INSERT', table: 'items' });
+    const id = nextId;
+    await stack.db.query(`insert into public.items (id, label, qty, tags, meta) values ($1, 'uno', 1, '{a,b}', '{"k":1}')`, [id]);
+    await stack.db.query(`update public.items set qty = 2 where id = $1`, [id]);
+    await stack.db.query(`delete from public.items where id = $1`, [id]);
+    await waitFor(() => all.length === 3, 5000, 'three changes');
+    expect(all.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    const [ins, upd, del] = all;
+    expect(ins.new).toEqual({ id, label: 'uno', qty: 1, tags: ['a', 'b'], meta: { k: 1 }, done: false });
+    expect(ins.old).toEqual({});
+    expect(ins.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(ins.schema).toBe('public');
+    expect(ins.table).toBe('items');
+    expect(ins.errors).toBeNull();
+    // REPLICA IDENTITY FULL: the whole old row.
+    expect(upd.new).toMatchObject({ id, qty: 2 });
+    expect(upd.old).toMatchObject({ id, qty: 1, label: 'uno' });
+    expect(del.old).toMatchObject({ id, label: 'uno', qty: 2 });
+    expect(del.new).toEqual({});
+    await sleep(100);
+    expect(inserts.map((c) => c.eventType)).toEqual(['INSERT']);
+  });
+
+  it('old records hold only the primary key without REPLICA IDENTITY FULL', async () => {
+    const got = await listen(vsn, { event: '*', table: 'plain' });
+    const id = nextId;
+    await stack.db.query(`insert into public.plain values ($1, 'a')`, [id]);
+    await stack.db.query(`update public.plain set label = 'b' where id = $1`, [id]);
+    await stack.db.query(`delete from public.plain where id = $1`, [id]);
+    await waitFor(() => got.length === 3, 5000, 'three changes');
+    expect(got[1].old).toEqual({ id });
+    expect(got[1].new).toEqual({ id, label: 'b' });
+    expect(got[2].old).toEqual({ id });
+  });
+
+  it('applies filters eq, neq, lt, lte, gt, gte and in', async () => {
+    const base = nextId;
+    const specs: Record<string, string> = {
+      eq: `qty=eq.5`,
+      neq: `qty=neq.5`,
+      lt: `qty=lt.5`,
+      lte: `qty=lte.5`,
+      gt: `qty=gt.5`,
+      gte: `qty=gte.5`,
+      in: `label=in.(b,"c d")`,
+    };
+    const lists: Record<string, Change[]> = {};
+    for (const [k, f] of Object.entries(specs)) lists[k] = await listen(vsn, { event: 'INSERT', table: 'items', filter: f });
+    const everything = await listen(vsn, { event: 'INSERT', table: 'items' });
+    await stack.db.query(`insert into public.items (id, label, qty) values ($1, 'a', 4), ($2, 'b', 5), ($3, 'c d', 6)`, [base, base + 1, base + 2]);
+    await waitFor(() => everything.length === 3, 5000, 'three inserts');
+    await sleep(150);
+    const qtys = (k: string) => lists[k].map((c) => c.new.qty).sort();
+    expect(qtys('eq')).toEqual([5]);
+    expect(qtys('neq')).toEqual([4, 6]);
+    expect(qtys('lt')).toEqual([4]);
+    expect(qtys('lte')).toEqual([4, 5]);
+    expect(qtys('gt')).toEqual([6]);
+    expect(qtys('gte')).toEqual([5, 6]);
+    expect(qtys('in')).toEqual([5, 6]);
+  });
+
+  it('matches DELETE filters against the old row', async () => {
+    const id = nextId;
+    await stack.db.query(`insert into public.items (id, label, qty) values ($1, 'x', 1), ($2, 'y', 1)`, [id, id + 1]);
+    const got = await listen(vsn, { event: 'DELETE', table: 'items', filter: `id=eq.${id}` });
+    await stack.db.query(`delete from public.items where id in ($1, $2)`, [id, id + 1]);
+    await waitFor(() => got.length, 5000, 'delete');
+    await sleep(100);
+    expect(got.map((c) => c.old.id)).toEqual([id]);
+  });
+
+  it('sends nothing for tables outside publication supabase_realtime', async () => {
+    const got = await listen(vsn, { event: '*', table: 'unpublished' });
+    const schemaWide = await listen(vsn, { event: 'INSERT' });
+    await stack.db.query(`insert into public.unpublished values ($1, 'x')`, [nextId]);
+    await stack.db.query(`insert into public.plain values ($1, 'marker')`, [nextId]);
+    await waitFor(() => schemaWide.length, 5000, 'marker');
+    await sleep(100);
+    expect(got).toEqual([]);
+    expect(schemaWide.map((c) => c.table)).toEqual(['plain']);
+  });
+
+  it('starts capturing a table added to the publication later', async () => {
+    await stack.db.exec(`create table public.late_${vsn.replace(/\./g, '_')} (id int primary key);
+      alter publication supabase_realtime add table public.late_${vsn.replace(/\./g, '_')};`);
+    const got = await listen(vsn, { event: 'INSERT', table: `late_${vsn.replace(/\./g, '_')}` });
+    await stack.db.query(`insert into public.late_${vsn.replace(/\./g, '_')} values (1)`);
+    await waitFor(() => got.length, 5000, 'insert on the late table');
+    expect(got[0].new).toEqual({ id: 1 });
+  });
+
+  it('never delivers a row RLS hides from the subscriber', async () => {
+    const owner = randomUUID();
+    const stranger = randomUUID();
+    const mine = await listen(vsn, { event: '*', table: 'notes' }, userToken(stack, owner));
+    const theirs = await listen(vsn, { event: '*', table: 'notes' }, userToken(stack, stranger));
+    const anon = await listen(vsn, { event: '*', table: 'notes' });
+    const admin: Change[] = [];
+    await subscribed(
+      rtClient(stack, vsn, undefined, stack.config.keys.secretKey)
+        .channel(`pg-admin-${vsn}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, (p: Change) => admin.push(p)),
+    );
+    const r = await stack.db.query<{ id: string }>(`insert into public.notes (owner, body) values ($1, 'secreto') returning id::text`, [owner]);
+    const id = Number(r.rows[0].id);
+    // Visibility is decided on the row as it stands when the change is processed: let each change land first.
+    await waitFor(() => mine.length === 1 && admin.length === 1, 5000, 'insert seen by owner and service role');
+    await stack.db.query(`update public.notes set n = 1 where id = $1`, [id]);
+    await waitFor(() => mine.length === 2 && admin.length === 2, 5000, 'update seen by owner and service role');
+    await stack.db.query(`delete from public.notes where id = $1`, [id]);
+    await waitFor(() => mine.length === 3 && admin.length === 3, 5000, 'owner and service role see all three');
+    expect(mine.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(mine[0].new).toMatchObject({ id, owner, body: 'secreto' });
+    // DELETE cannot be checked against RLS: it reaches every subscriber, reduced to the primary key.
+    await waitFor(() => theirs.length === 1 && anon.length === 1, 5000, 'deletes reach strangers');
+    expect(theirs.map((c) => c.eventType)).toEqual(['DELETE']);
+    expect(theirs[0].old).toEqual({ id });
+    expect(mine[2].old).toEqual({ id });
+    expect(anon.map((c) => c.eventType)).toEqual(['DELETE']);
+    expect(JSON.stringify([...theirs, ...anon])).not.toContain('secreto');
+  });
+
+  it('re-checks visibility with a refreshed token', async () => {
+    const owner = randomUUID();
+    const client = rtClient(stack, vsn, userToken(stack, randomUUID()));
+    const got: Change[] = [];
+    await subscribed(client.channel(`pg-refresh-${vsn}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p: Change) => got.push(p)));
+    await stack.db.query(`insert into public.notes (owner, body) values ($1, 'before')`, [owner]);
+    await sleep(200);
+    expect(got).toEqual([]);
+    await client.realtime.setAuth(userToken(stack, owner));
+    await sleep(200);
+    await stack.db.query(`insert into public.notes (owner, body) values ($1, 'after')`, [owner]);
+    await waitFor(() => got.length, 5000, 'insert after refresh');
+    expect(got.map((c) => c.new.body)).toEqual(['after']);
+  });
+
+  it('echoes the bindings with ids so several listeners on one channel each get theirs', async () => {
+    const client = rtClient(stack, vsn);
+    const inserts: Change[] = [];
+    const updates: Change[] = [];
+    await subscribed(
+      client
+        .channel(`pg-multi-${vsn}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'plain' }, (p: Change) => inserts.push(p))
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'plain' }, (p: Change) => updates.push(p)),
+    );
+    await stack.db.query(`insert into public.plain values ($1, 'a')`, [nextId]);
+    await stack.db.query(`update public.plain set label = 'b' where id = $1`, [nextId]);
+    await waitFor(() => inserts.length && updates.length, 5000, 'one of each');
+    await sleep(100);
+    expect(inserts.map((c) => c.eventType)).toEqual(['INSERT']);
+    expect(updates.map((c) => c.eventType)).toEqual(['UPDATE']);
+  });
+});
