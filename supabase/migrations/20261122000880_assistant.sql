@@ -33,19 +33,19 @@ begin
       'text', '¡Hasta pronto! Sigue aprendiendo en Nexo.');
   end if;
 
-  -- The search returns rows whose columns we read by common names, so its exact shape may evolve.
-  execute 'select coalesce(jsonb_agg(to_jsonb(s)), ''[]''::jsonb) from (select * from public.search_all($1) limit 5) s'
-    into results using btrim(message);
+  -- plpgsql resolves public.search_all (migration 20261122000900_search) at call time.
+  select coalesce(jsonb_agg(to_jsonb(s) order by s.rank desc), '[]'::jsonb) into results
+    from public.search_all(btrim(message), 5) s;
 
   for item in select value from jsonb_array_elements(results) loop
     n := n + 1;
     lines := lines || E'\n• '
-      || coalesce(case coalesce(item ->> 'kind', item ->> 'type', item ->> 'entity')
-                    when 'community' then 'Comunidad' when 'post' then 'Publicación' when 'course' then 'Curso'
-                    when 'lesson' then 'Lección' when 'job' then 'Empleo' when 'talent' then 'Talento'
-                    when 'profile' then 'Perfil' else null end || ': ', '')
-      || coalesce(item ->> 'title', item ->> 'name', item ->> 'label', '')
-      || coalesce(' (' || coalesce(item ->> 'url', item ->> 'link', item ->> 'path') || ')', '');
+      || coalesce(case item ->> 'kind'
+                    when 'community' then 'Comunidad' when 'live_event' then 'Sesión en vivo' when 'post' then 'Publicación'
+                    when 'course' then 'Curso' when 'lesson' then 'Lección' when 'job' then 'Empleo'
+                    when 'talent' then 'Talento' when 'profile' then 'Perfil' end || ': ', '')
+      || coalesce(item ->> 'title', '')
+      || coalesce(' (' || (item ->> 'link') || ')', '');
   end loop;
 
   if n = 0 then
