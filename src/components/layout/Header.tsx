@@ -16,9 +16,9 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenM
   const href = useRouterState({ select: (s) => s.location.href });
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <Brand />
-        <SearchBox placeholder="Buscar..." className="hidden md:block w-full max-w-xs" />
+        <SearchBox placeholder="Buscar..." className="hidden md:block w-full max-w-xs xl:max-w-44 min-w-0" />
         <nav aria-label="Principal" className="hidden xl:flex items-center gap-0.5">
           {DESKTOP_NAV.map((item) => (
             <NavLink key={item.to} item={item} variant="desktop" />

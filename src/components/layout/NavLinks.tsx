@@ -8,7 +8,7 @@ export function NavLink({ item, variant, onNavigate }: { item: NavItem; variant:
   const Icon = item.icon;
   const base =
     variant === 'desktop'
-      ? 'inline-flex items-center gap-1.5 rounded-xl px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-150'
+      ? 'inline-flex items-center gap-1.5 rounded-xl px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-150'
       : 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium transition-colors duration-150';
   const tone = active ? 'bg-primary/10 text-primary' : 'text-base-content/80 hover:bg-base-200 hover:text-base-content';
   return (

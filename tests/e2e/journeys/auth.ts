@@ -1,0 +1,97 @@
+// Sign up → log in → log out through the UI; existing users; wrong passwords; guards with `redirect`.
+import { describe, expect } from 'vitest';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser, injectSession, logInThroughUi, uniqueEmail } from '../support/users.js';
+
+export function authJourneys(getEnv: GetEnv): void {
+  describe('session', () => {
+    journey('sign up → log in → log out', getEnv, async ({ page }) => {
+      const email = uniqueEmail('registro');
+      const password = 'mi-clave-123';
+      const toast = page.getByTestId('toast');
+
+      await page.goto('/signup');
+      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByLabel('Confirmar contraseña').fill(password);
+      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+      await toast.getByText('Registro Exitoso').waitFor();
+      await toast.getByText('Por favor, revisa tu correo para confirmar tu cuenta.').waitFor();
+      await page.waitForURL('**/login');
+
+      // The same address again: the service says the user exists (error code or empty identities).
+      await page.goto('/signup');
+      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByLabel('Confirmar contraseña').fill(password);
+      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+      await toast.getByText('Este usuario ya existe.').waitFor();
+      await toast.getByText('Error de Registro').waitFor();
+      expect(page.url()).toMatch(/\/signup$/);
+
+      await logInThroughUi(page, { email, password: 'equivocada' });
+      await toast.getByText('Error de Inicio de Sesión').waitFor();
+      await toast.getByText('Correo electrónico o contraseña incorrectos.').waitFor();
+
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await toast.getByText('¡Bienvenido de nuevo!').waitFor();
+      await toast.getByText('Has iniciado sesión correctamente.').waitFor();
+      await page.waitForURL((u) => u.pathname === '/');
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Perfil de Mateo Rodríguez' }).waitFor();
+      expect(await header.getByRole('link', { name: 'Notificaciones' }).getAttribute('href')).toBe('/notifications');
+      expect(await header.getByRole('link', { name: 'Crear Publicación' }).getAttribute('href')).toBe('/create-post');
+      expect(await header.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
+
+      // The session survives a reload without greeting again.
+      await page.reload();
+      await header.getByRole('link', { name: 'Perfil de Mateo Rodríguez' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await toast.count()).toBe(0);
+
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menú' });
+      await menu.getByText('Mateo Rodríguez').waitFor();
+      await menu.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await toast.getByText('Sesión cerrada').waitFor();
+      await toast.getByText('Has cerrado sesión correctamente.').waitFor();
+      await page.waitForURL((u) => u.pathname === '/');
+      await menu.waitFor({ state: 'hidden' });
+      await header.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    });
+
+    journey('guards send visitors to /login and back', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Valentina Gómez');
+      await page.goto('/notifications');
+      await page.waitForURL(/\/login\?redirect=%2Fnotifications$/);
+      await page.getByTestId('toast').getByText('Inicia sesión').waitFor();
+      await page.getByLabel('Correo electrónico').fill(user.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.waitForURL('**/notifications');
+      await page.getByRole('heading', { name: 'Notificaciones' }).waitFor();
+      // Signed in, /login goes straight on.
+      await page.goto('/login?redirect=%2Fsettings');
+      await page.waitForURL('**/settings');
+    });
+
+    journey('an injected session shows the signed-in shell and the chat gate opens', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Diego Herrera');
+      await injectSession(env, page, user);
+      await page.goto('/chat');
+      await page.getByRole('heading', { name: 'Mensajes' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Perfil de Diego Herrera' }).waitFor();
+    });
+
+    journey('visitors see the restricted chat', getEnv, async ({ page }) => {
+      await page.goto('/chat');
+      await page.getByRole('heading', { name: 'Acceso Restringido' }).waitFor();
+      expect(await page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/login?redirect=%2Fchat');
+    });
+  });
+}
