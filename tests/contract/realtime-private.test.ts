@@ -1,0 +1,184 @@
+// Private channels (RLS on realtime.messages), broadcasts from the database (realtime.send, broadcast_changes) and
+// token handling (bad/expired tokens at join, refresh, expiry while joined), with real supabase-js clients.
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestStack } from './support/stack.js';
+import { closeClients, joinError, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor } from './realtime-helpers.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startRealtimeStack();
+});
+afterEach(closeClients);
+afterAll(() => stack?.stop());
+
+const priv = { config: { private: true, broadcast: { ack: true } } };
+
+describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
+  it('refuses a join no policy allows, with Realtime reason text', async () => {
+    const anonErr = await joinError(rtClient(stack, vsn).channel('room:nobody', priv));
+    expect(anonErr).toBe('Unauthorized: You do not have permissions to read from this Channel topic: room:nobody');
+    const other = randomUUID();
+    const strangerErr = await joinError(rtClient(stack, vsn, userToken(stack)).channel(`room:${other}`, priv));
+    expect(strangerErr).toBe(`Unauthorized: You do not have permissions to read from this Channel topic: room:${other}`);
+  });
+
+  it('lets the policy owner join, send and receive; public channels of the same name hear nothing', async () => {
+    const uid = randomUUID();
+    const token = userToken(stack, uid);
+    const got: any[] = [];
+    const publicGot: any[] = [];
+    const phone = await subscribed(rtClient(stack, vsn, token).channel(`room:${uid}`, priv).on('broadcast', { event: '*' }, (p) => got.push(p.payload)));
+    const laptop = await subscribed(rtClient(stack, vsn, token).channel(`room:${uid}`, priv));
+    await subscribed(rtClient(stack, vsn).channel(`room:${uid}`).on('broadcast', { event: '*' }, (p) => publicGot.push(p)));
+    expect(await laptop.send({ type: 'broadcast', event: 'dm', payload: { text: 'hola' } })).toBe('ok');
+    await waitFor(() => got.length, 5000, 'private delivery');
+    expect(got).toEqual([{ text: 'hola' }]);
+    expect(phone).toBeTruthy();
+    await sleep(100);
+    expect(publicGot).toEqual([]);
+  });
+
+  it('drops broadcasts the write policy refuses: no delivery and no ack', async () => {
+    const reader = rtClient(stack, vsn, userToken(stack));
+    const got: any[] = [];
+    await subscribed(reader.channel('readonly:news', priv).on('broadcast', { event: '*' }, (p) => got.push(p)));
+    const writer = await subscribed(rtClient(stack, vsn, userToken(stack)).channel('readonly:news', priv));
+    expect(await writer.send({ type: 'broadcast', event: 'x', payload: {} }, { timeout: 800 })).toBe('timed out');
+    await sleep(100);
+    expect(got).toEqual([]);
+  });
+
+  it('tracks presence only with a presence write policy', async () => {
+    const uid = randomUUID();
+    const own = await subscribed(
+      rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, { config: { private: true, presence: { key: 'me' } } }).on('presence', { event: 'sync' }, () => undefined),
+    );
+    expect(await own.track({ online: true })).toBe('ok');
+    await waitFor(() => own.presenceState().me, 5000, 'own presence');
+    const ro = await subscribed(rtClient(stack, vsn, userToken(stack)).channel('readonly:p', { config: { private: true, presence: { key: 'x' } } }));
+    expect(await ro.track({ online: true })).toBe('error');
+  });
+
+  it('delivers realtime.send rows to channels of the same privacy, with the message id', async () => {
+    const uid = randomUUID();
+    const privGot: any[] = [];
+    const pubGot: any[] = [];
+    await subscribed(rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, priv).on('broadcast', { event: 'notice' }, (p) => privGot.push(p)));
+    await subscribed(rtClient(stack, vsn).channel(`room:${uid}`).on('broadcast', { event: 'notice' }, (p) => pubGot.push(p)));
+    // Outside any request, as a pg_cron job runs it: private by default.
+    await stack.db.query(`select realtime.send('{"n": 1}'::jsonb, 'notice', $1)`, [`room:${uid}`]);
+    await stack.db.query(`select realtime.send('{"n": 2}'::jsonb, 'notice', $1, false)`, [`room:${uid}`]);
+    await waitFor(() => privGot.length && pubGot.length, 5000, 'both deliveries');
+    expect(privGot[0].payload).toMatchObject({ n: 1, id: expect.any(String) });
+    expect(privGot[0].meta).toEqual({ id: expect.any(String) });
+    expect(pubGot[0].payload).toMatchObject({ n: 2 });
+    await sleep(100);
+    expect(privGot).toHaveLength(1);
+    expect(pubGot).toHaveLength(1);
+  });
+
+  it('delivers realtime.send and realtime.broadcast_changes called from triggers', async () => {
+    const topic = `t${randomUUID().slice(0, 8)}`;
+    const sent: any[] = [];
+    const changes: any[] = [];
+    await subscribed(rtClient(stack, vsn).channel(topic).on('broadcast', { event: 'created' }, (p) => sent.push(p.payload)));
+    await subscribed(rtClient(stack, vsn, userToken(stack)).channel(`readonly:${topic}`, priv).on('broadcast', { event: 'INSERT' }, (p) => changes.push(p.payload)));
+    await stack.db.query(`insert into public.events (id, topic, label) values ((select coalesce(max(id), 0) + 1 from public.events), $1, 'nuevo')`, [topic]);
+    await waitFor(() => sent.length && changes.length, 5000, 'trigger broadcasts');
+    expect(sent[0]).toMatchObject({ label: 'nuevo' });
+    expect(changes[0]).toMatchObject({ operation: 'INSERT', table: 'events', schema: 'public', record: { topic, label: 'nuevo' }, old_record: null });
+  });
+
+  it('a rolled-back realtime.send is never delivered', async () => {
+    const got: any[] = [];
+    await subscribed(rtClient(stack, vsn).channel('rollback').on('broadcast', { event: '*' }, (p) => got.push(p)));
+    await stack.db
+      .transaction(async (tx) => {
+        await tx.query(`select realtime.send('{}'::jsonb, 'nope', 'rollback', false)`);
+        throw new Error('abort');
+      })
+      .catch(() => undefined);
+    await stack.db.query(`select realtime.send('{}'::jsonb, 'yes', 'rollback', false)`);
+    await waitFor(() => got.length, 5000, 'committed send');
+    await sleep(100);
+    expect(got.map((p) => p.event)).toEqual(['yes']);
+  });
+
+  it('HTTP broadcast to a private topic needs the write policy or the service role', async () => {
+    const uid = randomUUID();
+    const got: any[] = [];
+    await subscribed(rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, priv).on('broadcast', { event: '*' }, (p) => got.push(p.event)));
+    const post = (auth: string, event: string) =>
+      fetch(`${stack.apiUrl}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: stack.config.keys.publishableKey, Authorization: `Bearer ${auth}` },
+        body: JSON.stringify({ messages: [{ topic: `room:${uid}`, event, payload: {}, private: true }] }),
+      });
+    expect((await post(stack.config.keys.publishableKey, 'anon')).status).toBe(202);
+    expect((await post(userToken(stack), 'stranger')).status).toBe(202);
+    expect((await post(userToken(stack, uid), 'owner')).status).toBe(202);
+    expect((await post(stack.config.keys.serviceRoleKey, 'service')).status).toBe(202);
+    await waitFor(() => got.length === 2, 5000, 'two allowed');
+    expect(got).toEqual(['owner', 'service']);
+  });
+});
+
+describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
+  it('refuses joins with expired or invalid tokens', async () => {
+    const expired = rtClient(stack, vsn, userToken(stack, randomUUID(), -30));
+    expect(await joinError(expired.channel('any'))).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);
+    const forged = rtClient(stack, vsn, userToken(stack).slice(0, -4) + 'AAAA');
+    expect(await joinError(forged.channel('any'))).toBe('InvalidJWTToken: Failed to validate JWT signature');
+  });
+
+  it('closes a private channel when a refreshed token is invalid, telling the client why', async () => {
+    const uid = randomUUID();
+    const client = rtClient(stack, vsn, userToken(stack, uid));
+    const system: any[] = [];
+    let closed = false;
+    const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
+    await new Promise<void>((resolve) =>
+      ch.subscribe((s) => {
+        if (s === 'SUBSCRIBED') resolve();
+        if (s === 'CLOSED') closed = true;
+      }),
+    );
+    await client.realtime.setAuth(userToken(stack, uid, -5));
+    await waitFor(() => closed, 5000, 'channel closed');
+    expect(system.at(-1)).toMatchObject({ status: 'error', extension: 'system', message: expect.stringMatching(/^InvalidJWTToken: Token has expired/) });
+  });
+
+  it('closes a private channel whose token expires while joined', async () => {
+    const uid = randomUUID();
+    const client = rtClient(stack, vsn, userToken(stack, uid, 2));
+    const system: any[] = [];
+    let closed = false;
+    const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
+    await new Promise<void>((resolve) =>
+      ch.subscribe((s) => {
+        if (s === 'SUBSCRIBED') resolve();
+        if (s === 'CLOSED') closed = true;
+      }),
+    );
+    await waitFor(() => closed, 6000, 'channel closed on expiry');
+    expect(system.at(-1)).toMatchObject({ status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
+  });
+
+  it('a refreshed token for another user loses access to the old private room', async () => {
+    const uid = randomUUID();
+    const client = rtClient(stack, vsn, userToken(stack, uid));
+    const system: any[] = [];
+    let closed = false;
+    const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
+    await new Promise<void>((resolve) =>
+      ch.subscribe((s) => {
+        if (s === 'SUBSCRIBED') resolve();
+        if (s === 'CLOSED') closed = true;
+      }),
+    );
+    await client.realtime.setAuth(userToken(stack, randomUUID()));
+    await waitFor(() => closed, 5000, 'closed after losing access');
+    expect(system.at(-1)).toMatchObject({ status: 'error', message: `Unauthorized: You do not have permissions to read from this Channel topic: room:${uid}` });
+  });
+});
