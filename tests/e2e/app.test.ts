@@ -6,6 +6,7 @@ import { themeJourneys } from './journeys/theme.js';
 import { mobileJourneys } from './journeys/mobile.js';
 import { toastJourneys } from './journeys/toasts.js';
 import { a11yJourneys } from './journeys/a11y.js';
+import { searchJourneys } from './journeys/search.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -26,3 +27,4 @@ themeJourneys(getEnv);
 mobileJourneys(getEnv);
 toastJourneys(getEnv);
 a11yJourneys(getEnv);
+searchJourneys(getEnv);

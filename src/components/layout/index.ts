@@ -4,4 +4,5 @@ export { Brand, Logo, PRODUCT_NAME } from './Brand';
 export { SkipLink } from './SkipLink';
 export { RouteError } from './RouteError';
 export { SignInPrompt } from './SignInPrompt';
+export { HrefLink } from './HrefLink';
 export { UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';

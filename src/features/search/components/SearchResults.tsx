@@ -1,8 +1,7 @@
 // Search results page body: hits grouped by kind, each linking to its page; loading, empty and error states.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { EmptyState, ErrorState } from '@/components/layout';
+import { EmptyState, ErrorState, HrefLink } from '@/components/layout';
 import { Spinner } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { searchQuery } from '../api/search-query';
@@ -34,10 +33,10 @@ export function SearchResults({ query }: { query: string }) {
             <ul className="flex flex-col divide-y divide-base-300 rounded-2xl border border-base-300">
               {group.hits.map((hit) => (
                 <li key={`${hit.kind}-${hit.id}`}>
-                  <Link to={hit.link} className="block px-4 py-3 hover:bg-base-200">
+                  <HrefLink href={hit.link} className="block px-4 py-3 hover:bg-base-200">
                     <span className="block font-medium">{hit.title}</span>
                     {hit.subtitle ? <span className="block text-sm text-base-content/80 line-clamp-2">{hit.subtitle}</span> : null}
-                  </Link>
+                  </HrefLink>
                 </li>
               ))}
             </ul>
