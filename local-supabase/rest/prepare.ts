@@ -300,7 +300,13 @@ function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string): Prep
   const { req } = input;
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw errors.rpcMethod(req.method);
   const read = req.method !== 'POST';
-  const fns = findFunctions(cache, req.schema, name, []);
+  const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and']);
+  let guessed: string[] = [...new Set([...input.search.keys()].filter((k) => !reserved.has(k) && !k.includes('.')))];
+  if (!read) {
+    const body = jsonBody(input, true);
+    guessed = body && body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? Object.keys(body.value) : [];
+  }
+  const fns = findFunctions(cache, req.schema, name, guessed);
   const argNames = new Set(fns.flatMap((f) => f.args.map((a) => a.name)));
   const q = parseQuery(input.search, read ? (k) => argNames.has(k) : undefined);
   let values: Record<string, unknown> = q.args;
