@@ -20,7 +20,7 @@ beforeEach(async () => {
   snapshot = await state();
 });
 
-async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: string | Buffer } = {}) {
+async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
   const res = await fetch(`${stack.apiUrl}/rest/v1${path}`, {
     method,
     headers: { apikey: KEYS.publishableKey, 'Content-Type': 'application/json', ...init.headers },
