@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PostgresDatabase } from '../db/postgres.js';
 import { prepareDatabase, type PrepareOptions } from './prepare.js';
 import { parseTap, type SuiteFile } from './tap.js';
+import { splitStatements } from './statements.js';
 
 /** Schemas the bootstrap, migrations and seed own; dropped so every run starts from an empty database. */
 export const RESET_SQL = `
@@ -39,6 +40,11 @@ export function splitPgProveOutput(output: string, files: string[]): Map<string,
       continue;
     }
     if (/^(All tests successful|Test Summary Report|Files=\d+|Result: )/.test(line)) current = null;
+    // pg_prove's own verdict after a file's TAP ("ok", "Failed 2/10 subtests", "Dubious, …") is not an assertion.
+    if (/^(ok|Failed \d+\/\d+ subtests|Dubious\b.*|\(less \d+ skipped.*\)|All \d+ subtests passed.*)\s*$/.test(line.trim())) {
+      current = null;
+      continue;
+    }
     if (current) current.push(line.replace(/^\s+(?=(ok|not ok|1\.\.|#))/, ''));
   }
   return new Map([...byFile].map(([k, v]) => [k, v.join('\n')]));
@@ -62,24 +68,25 @@ async function runWithClient(url: string, files: string[]): Promise<SuiteFile[]>
     // One connection per file, as pg_prove does (psql per file).
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    let text = '';
     let error: string | undefined;
     const lines: string[] = [];
     client.on('notice', (n) => lines.push(`# ${n.message}`));
     try {
-      const res = (await client.query(readFileSync(file, 'utf8'))) as unknown as pg.QueryResult | pg.QueryResult[];
-      for (const r of Array.isArray(res) ? res : [res]) {
-        for (const row of r.rows ?? []) {
-          for (const v of Object.values(row)) if (typeof v === 'string' && v !== '') lines.push(...v.split('\n'));
+      // Statement by statement, like psql (one multi-statement string would be one implicit transaction).
+      for (const statement of splitStatements(readFileSync(file, 'utf8'))) {
+        const res = (await client.query(statement)) as unknown as pg.QueryResult | pg.QueryResult[];
+        for (const r of Array.isArray(res) ? res : [res]) {
+          for (const row of r.rows ?? []) {
+            for (const v of Object.values(row)) if (typeof v === 'string' && v !== '') lines.push(...v.split('\n'));
+          }
         }
       }
-      text = lines.join('\n');
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     } finally {
       await client.end();
     }
-    out.push({ file: path.basename(file), tap: parseTap(text), error });
+    out.push({ file: path.basename(file), tap: parseTap(lines.join('\n')), error });
   }
   return out;
 }
