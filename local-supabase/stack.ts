@@ -53,7 +53,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startStack(opts: StartOptions = {}): Promise<StackHandle> {
   const config = loadConfig(opts);
   const log = opts.log ?? (() => undefined);
-  const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl, log });
   const closers: (() => Promise<void>)[] = [];
   try {
     await bootstrap(db);
@@ -61,7 +61,7 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
       const result = await applyMigrations(db, config.supabaseDir);
       for (const f of result.applied) log(`Applying migration ${f}...`);
       if (result.fresh && config.seed.enabled) {
-        for (const f of await applySeed(db, config.seed.sqlPaths)) log(`Seeding data from ${f}...`);
+        for (const f of await applySeed(db, config.seed.sqlPaths, log)) log(`Seeding data from ${f}...`);
       }
     }
     if (opts.fixtureSql) await db.exec(opts.fixtureSql);

@@ -6,6 +6,9 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
+import { acquireDataDirLock } from './lock.js';
+import { withDeadline } from './watchdog.js';
+import { installIntoPgliteFs } from '../cron/install.js';
 
 /** Same value parsing as the Postgres adapter: text for everything but bool/ints/floats/json. */
 function parsers(): Record<number, (text: string) => unknown> {
@@ -21,20 +24,52 @@ export interface PgliteOptions {
   data: string;
   /** Extra extensions (e.g. pgtap for the test runner). */
   extraExtensions?: Extensions;
+  /** Give up opening after this long (default 60 s, env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
+  openTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export function openFailureMessage(dir: string, seconds: number, stale: boolean): string {
+  return (
+    `could not open the database in ${dir} within ${seconds} s` +
+    (stale ? ' (the previous run ended without shutting down: the data dir was left by a crash or kill -9)' : '') +
+    `. Run \`npm run stack -- db reset\` to start over with an empty database (deletes the local data), or move that folder away to keep it.`
+  );
 }
 
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
-  private constructor(readonly pg: PGlite) {}
+  private constructor(
+    readonly pg: PGlite,
+    private readonly unlock: () => void = () => undefined,
+  ) {}
 
   static async open(opts: PgliteOptions): Promise<PgliteDatabase> {
-    if (opts.data !== 'memory') mkdirSync(opts.data, { recursive: true });
-    const pg = await PGlite.create({
-      dataDir: opts.data === 'memory' ? 'memory://' : opts.data,
-      extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, ...opts.extraExtensions },
-      parsers: parsers(),
-    });
-    return new PgliteDatabase(pg);
+    const onDisk = opts.data !== 'memory';
+    let lock: ReturnType<typeof acquireDataDirLock> | undefined;
+    if (onDisk) {
+      mkdirSync(opts.data, { recursive: true });
+      lock = acquireDataDirLock(opts.data);
+      if (lock.stale) opts.log?.(`The previous run on ${opts.data} did not shut down cleanly; recovering.`);
+    }
+    const timeoutMs = opts.openTimeoutMs ?? (Number(process.env.LOCAL_SUPABASE_OPEN_TIMEOUT_MS) || 60_000);
+    try {
+      const create = PGlite.create({
+        dataDir: onDisk ? opts.data : 'memory://',
+        extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, ...opts.extraExtensions },
+        parsers: parsers(),
+      });
+      // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
+      const pg = onDisk
+        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, Math.round(timeoutMs / 1000), lock?.stale ?? false), { hardKill: true })
+        : await create;
+      // pg_cron shim: the extension directory lives in the WASM file system, rebuilt at every open.
+      installIntoPgliteFs(pg.Module.FS as never);
+      return new PgliteDatabase(pg, lock?.release);
+    } catch (e) {
+      lock?.release();
+      throw e;
+    }
   }
 
   async query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -67,5 +102,6 @@ export class PgliteDatabase implements Database {
 
   async close(): Promise<void> {
     if (!this.pg.closed) await this.pg.close();
+    this.unlock();
   }
 }

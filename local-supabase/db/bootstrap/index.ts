@@ -1,6 +1,7 @@
 // Bootstrap of a Supabase-shaped database, idempotent, run before migrations. Each part is one SQL file in this folder.
 import { readFileSync, existsSync } from 'node:fs';
 import type { Database } from '../adapter.js';
+import { APPLY_DATABASE_DEFAULTS_SQL } from '../session-defaults.js';
 
 /** Order matters: roles and schemas first, then the services' own schemas, then the pg_cron shim. */
 export const BOOTSTRAP_FILES = ['roles.sql', 'extensions.sql', 'auth.sql', 'storage.sql', 'realtime.sql', 'cron.sql'] as const;
@@ -16,4 +17,6 @@ export async function bootstrap(db: Database): Promise<void> {
       throw new Error(`bootstrap ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  // The database-level settings bootstrap just made (search_path) also apply to the already open session.
+  await db.exec(APPLY_DATABASE_DEFAULTS_SQL);
 }
