@@ -2,11 +2,13 @@
 import { ArrowLeft, House, Lock, LogIn } from 'lucide-react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, ButtonLink } from '@/components/ui';
+import { PageTitle } from './PageTitle';
 
 export function SignInPrompt({ title, message, redirect, showBack }: { title: string; message?: string; redirect?: string; showBack?: boolean }) {
   const router = useRouter();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <PageTitle title={title} />
       <span className="rounded-2xl bg-base-200 p-4 text-primary" aria-hidden="true">
         <Lock size={40} />
       </span>

@@ -5,4 +5,5 @@ export { SkipLink } from './SkipLink';
 export { RouteError } from './RouteError';
 export { SignInPrompt } from './SignInPrompt';
 export { HrefLink } from './HrefLink';
+export { PageTitle } from './PageTitle';
 export { UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import { Compass, Construction, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui';
+import { PageTitle } from './PageTitle';
 
 function StateBlock({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <PageTitle title={title} />
       <span className="rounded-2xl bg-base-200 p-4 text-primary" aria-hidden="true">
         {icon}
       </span>

@@ -57,6 +57,7 @@ export function shellJourneys(getEnv: GetEnv): void {
       await footer.getByRole('link', { name: 'Términos' }).click();
       await page.waitForURL('**/terms');
       await page.getByRole('heading', { name: 'Términos de Servicio' }).waitFor();
+      expect(await page.title()).toBe('Términos de Servicio | Nexo');
       await page.getByText('30 días de antelación').waitFor();
       await page.getByText('Este es un documento de ejemplo.').waitFor();
       await footer.getByRole('link', { name: 'Privacidad' }).click();

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Mail, MailCheck } from 'lucide-react';
 import { Button, Card, TextField } from '@/components/ui';
+import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 
@@ -27,6 +28,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="mx-auto max-w-md">
+      <PageTitle title="Recuperar contraseña" />
       <Card>
         <h1 className="text-2xl font-bold">Recuperar contraseña</h1>
         {sentTo ? (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { Button, Card, PasswordField, Spinner } from '@/components/ui';
+import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { checkNewPassword } from '../validation';
@@ -68,6 +69,7 @@ export function ResetPasswordForm({ linkError }: { linkError?: string }) {
 
   return (
     <div className="mx-auto max-w-md">
+      <PageTitle title="Nueva contraseña" />
       <Card>
         <h1 className="text-2xl font-bold">Nueva contraseña</h1>
         {body}

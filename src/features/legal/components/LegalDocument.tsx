@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { Alert } from '@/components/ui';
+import { PageTitle } from '@/components/layout';
 
 export interface LegalSection {
   title: string;
@@ -11,6 +12,7 @@ export interface LegalSection {
 export function LegalDocument({ title, sections }: { title: string; sections: LegalSection[] }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageTitle title={title} />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="text-sm text-base-content/80">Última actualización: [Fecha]</p>

@@ -1,7 +1,7 @@
 // Search results page body: hits grouped by kind, each linking to its page; loading, empty and error states.
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { EmptyState, ErrorState, HrefLink } from '@/components/layout';
+import { EmptyState, ErrorState, HrefLink, PageTitle } from '@/components/layout';
 import { Spinner } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { searchQuery } from '../api/search-query';
@@ -13,6 +13,7 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <section aria-labelledby="search-title" className="flex flex-col gap-6">
+      <PageTitle title={q ? `Buscar: ${q}` : 'Buscar'} />
       <h1 id="search-title" className="text-3xl font-bold">
         {q ? `Resultados para “${q}”` : 'Buscar'}
       </h1>
