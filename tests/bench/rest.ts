@@ -1,0 +1,142 @@
+// `npm run bench -- rest [seconds]`: RLS point read through local-supabase REST vs the same SQL run directly, at concurrency 1 and 32.
+import http from 'node:http';
+import { startStack, type StackHandle } from '../../local-supabase/stack.js';
+import { signJwt } from '../../local-supabase/keys/jwt.js';
+import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
+import { loadSchemaCache } from '../../local-supabase/rest/schema-cache.js';
+import { prepare } from '../../local-supabase/rest/prepare.js';
+import { parseRequest } from '../../local-supabase/rest/request.js';
+import { execute } from '../../local-supabase/rest/execute.js';
+
+const ROWS = 5000;
+const USER = '0b0b0b0b-0000-4000-8000-000000000001';
+const TABLE = 'bench_rest_points';
+
+const FIXTURE = `
+drop table if exists public.${TABLE} cascade;
+create table public.${TABLE} (id int primary key, owner uuid not null, body text not null);
+insert into public.${TABLE} select g, '${USER}', 'row ' || g from generate_series(1, ${ROWS}) g;
+alter table public.${TABLE} enable row level security;
+create policy "owners read their rows" on public.${TABLE} for select using (owner = (select auth.uid()));
+grant select on public.${TABLE} to anon, authenticated, service_role;
+`;
+
+interface Stats {
+  n: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+function summarize(latencies: number[], seconds: number): Stats {
+  const s = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return { n: s.length, p50: at(0.5), p99: at(0.99), rps: s.length / seconds };
+}
+
+/** Runs `op` from `concurrency` workers for `seconds`, recording each call's latency in ms. */
+async function load(op: (i: number) => Promise<void>, concurrency: number, seconds: number): Promise<Stats> {
+  const latencies: number[] = [];
+  let i = 0;
+  // Warm-up so first-call costs (plan cache, connections) are not measured.
+  for (let w = 0; w < 50; w++) await op(i++);
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      await op(i++);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summarize(latencies, (performance.now() - start) / 1000);
+}
+
+function httpGetter(apiUrl: string, token: string, concurrency: number) {
+  const url = new URL(apiUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const headers = { apikey: DEFAULT_KEYS.publishableKey, Authorization: `Bearer ${token}`, 'Accept-Profile': 'public' };
+  return (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const id = (i % ROWS) + 1;
+      const req = http.request({ host: url.hostname, port: url.port, path: `/rest/v1/${TABLE}?id=eq.${id}`, agent, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => (res.statusCode === 200 && body.includes(`"id":${id}`) ? resolve() : reject(new Error(`bad response ${res.statusCode} ${body}`))));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+}
+
+async function directGetter(stack: StackHandle, claims: Record<string, unknown>) {
+  const cache = await loadSchemaCache(stack.db, stack.config.api.schemas);
+  const headers = { 'accept-profile': 'public' };
+  return async (i: number) => {
+    const id = (i % ROWS) + 1;
+    const search = new URLSearchParams({ id: `eq.${id}` });
+    const req = parseRequest('GET', `/${TABLE}`, headers, stack.config.api.schemas);
+    const p = prepare(cache, { req, search, body: Buffer.alloc(0), maxRows: stack.config.api.maxRows, path: `/${TABLE}` });
+    const r = await execute(
+      stack.db,
+      {
+        searchPath: '"public", "extensions"',
+        role: 'authenticated',
+        claims: JSON.stringify(claims),
+        method: 'GET',
+        path: `/${TABLE}`,
+        headers: JSON.stringify(headers),
+        cookies: '{}',
+        readOnly: true,
+      },
+      p.sql,
+      p.params,
+    );
+    if (r.pageTotal !== 1) throw new Error('direct read returned no row');
+  };
+}
+
+const fmt = (s: Stats) => `p50 ${s.p50.toFixed(3)} ms  p99 ${s.p99.toFixed(3)} ms  ${Math.round(s.rps).toLocaleString('en-US')} req/s  (${s.n} requests)`;
+
+async function benchEngine(label: string, databaseUrl: string | undefined, seconds: number): Promise<void> {
+  const stack = await startStack({
+    port: 0,
+    dbPort: 0,
+    mailPort: 0,
+    data: 'memory',
+    migrate: false,
+    databaseUrl,
+    serveDb: false,
+    serveMail: false,
+    runCron: false,
+    fixtureSql: FIXTURE,
+    workdir: new URL('../..', import.meta.url).pathname,
+  });
+  try {
+    stack.deps.reloadSchema();
+    const claims = { sub: USER, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const token = signJwt(claims, stack.deps.jwtKeys);
+    console.log(`\n${label}: RLS point read of 1 row out of ${ROWS} (GET /rest/v1/${TABLE}?id=eq.N, user token), ${seconds}s per case`);
+    const direct = await directGetter(stack, claims);
+    for (const c of [1, 32]) {
+      const viaRest = await load(httpGetter(stack.apiUrl, token, c), c, seconds);
+      const viaSql = await load(direct, c, seconds);
+      console.log(`  c=${String(c).padEnd(2)} REST   ${fmt(viaRest)}`);
+      console.log(`  c=${String(c).padEnd(2)} SQL    ${fmt(viaSql)}`);
+      console.log(`  c=${String(c).padEnd(2)} ratio  REST/SQL p50 ${(viaRest.p50 / viaSql.p50).toFixed(2)}x, throughput ${(viaRest.rps / viaSql.rps).toFixed(2)}x`);
+    }
+    if (databaseUrl) await stack.db.exec(`drop table if exists public.${TABLE} cascade`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+export async function run(args: string[]): Promise<void> {
+  const seconds = Number(args[0] ?? 3) || 3;
+  await benchEngine('PGlite (embedded)', undefined, seconds);
+  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) await benchEngine(`PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`, url, seconds);
+  else console.log('\n(set DATABASE_URL or TEST_DATABASE_URL to also measure a real PostgreSQL)');
+}
