@@ -1,0 +1,144 @@
+// GoTrue error catalogue and the two wire shapes auth-js parses (api version 2024-01-01 `code` vs legacy `error_code`).
+
+export type AuthErrorCode =
+  | 'validation_failed'
+  | 'bad_json'
+  | 'email_exists'
+  | 'bad_jwt'
+  | 'not_admin'
+  | 'no_authorization'
+  | 'user_not_found'
+  | 'session_not_found'
+  | 'session_expired'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'bad_code_verifier'
+  | 'signup_disabled'
+  | 'user_banned'
+  | 'email_provider_disabled'
+  | 'phone_provider_disabled'
+  | 'provider_disabled'
+  | 'email_not_confirmed'
+  | 'user_already_exists'
+  | 'same_password'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
+  | 'otp_expired'
+  | 'otp_disabled'
+  | 'weak_password'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'anonymous_provider_disabled'
+  | 'invalid_credentials'
+  | 'email_address_invalid'
+  | 'request_too_large'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'unexpected_failure';
+
+/** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AuthErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** OAuth-style error (`{error, error_description}`), used by /token for malformed grants. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+const err = (status: number, code: AuthErrorCode, message: string, extra?: Record<string, unknown>) => new AuthError(status, code, message, extra);
+
+/** The catalogue: every error the auth service answers with. */
+export const E = {
+  badJson: (detail: string) => err(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  validation: (message: string) => err(400, 'validation_failed', message),
+  invalidEmail: () => err(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  signupPasswordMissing: () => err(400, 'validation_failed', 'Signup requires a valid password'),
+  emailAndPhone: () => err(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.'),
+  passwordTooLong: () => err(400, 'validation_failed', 'Password cannot be longer than 72 characters'),
+  weakPassword: (message: string, reasons: string[]) => err(422, 'weak_password', message, { weak_password: { reasons } }),
+  userAlreadyExists: () => err(422, 'user_already_exists', 'User already registered'),
+  emailExists: () => err(422, 'email_exists', 'A user with this email address has already been registered'),
+  signupDisabled: () => err(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  emailProviderDisabled: () => err(422, 'email_provider_disabled', 'Email signups are disabled'),
+  phoneProviderDisabled: () => err(422, 'phone_provider_disabled', 'Phone signups are disabled'),
+  anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => err(400, 'email_not_confirmed', 'Email not confirmed'),
+  userBanned: (status: 400 | 403) => err(status, 'user_banned', 'User is banned'),
+  refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshSessionNotFound: () => err(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
+  refreshSessionExpired: () => err(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
+  unsupportedGrant: () => err(400, 'invalid_credentials', 'unsupported_grant_type'),
+  noAuthorization: () => err(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) => err(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  missingSub: () => err(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  userFromSubMissing: () => err(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionFromJwtMissing: () => err(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  notAdmin: () => err(403, 'not_admin', 'User not allowed'),
+  userNotFound: () => err(404, 'user_not_found', 'User not found'),
+  otpExpired: () => err(403, 'otp_expired', 'Token has expired or is invalid'),
+  otpDisabled: () => err(422, 'otp_disabled', 'Signups not allowed for otp'),
+  samePassword: () => err(422, 'same_password', 'New password should be different from the old password.'),
+  reauthNeeded: () => err(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthNotValid: () => err(400, 'reauthentication_not_valid', 'Requested nonce is invalid'),
+  flowStateNotFound: () => err(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  flowStateExpired: () => err(400, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  badCodeVerifier: () => err(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  requestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  emailRateLimit: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  emailFrequency: (seconds: number) =>
+    err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  payloadTooLarge: () => err(413, 'request_too_large', 'Request body too large'),
+  notFound: () => err(404, 'not_found', 'Not Found'),
+  methodNotAllowed: () => err(405, 'method_not_allowed', 'Method Not Allowed'),
+  databaseErrorSavingUser: () => err(500, 'unexpected_failure', 'Database error saving new user'),
+  unexpected: (message = 'Unexpected failure, please check server logs for more information') => err(500, 'unexpected_failure', message),
+};
+
+const API_VERSION_2024 = Date.UTC(2024, 0, 1);
+
+/** True when the request asked for the 2024-01-01 API (header X-Supabase-Api-Version, a date on or after it). */
+export function wantsNewErrorShape(apiVersionHeader: string | undefined): boolean {
+  if (!apiVersionHeader) return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(apiVersionHeader.trim());
+  if (!m) return false;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) >= API_VERSION_2024;
+}
+
+export interface ErrorResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** Shapes an error for the wire (pure). */
+export function shapeError(e: AuthError | OAuthError, apiVersionHeader: string | undefined): ErrorResponse {
+  if (e instanceof OAuthError) {
+    return { status: e.status, headers: {}, body: { error: e.error, error_description: e.description } };
+  }
+  const headers: Record<string, string> = { 'x-sb-error-code': e.code };
+  if (wantsNewErrorShape(apiVersionHeader)) {
+    headers['X-Supabase-Api-Version'] = '2024-01-01';
+    return { status: e.status, headers, body: { code: e.code, message: e.message, ...e.extra } };
+  }
+  const body: Record<string, unknown> = { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
+  if (e.status >= 500) body.error_id = crypto.randomUUID();
+  return { status: e.status, headers, body };
+}

@@ -1,0 +1,33 @@
+// POST /resend: send the signup confirmation or the email-change mails again → 200 {}.
+import type { AuthRequest } from '../context.js';
+import { E } from '../errors.js';
+import { json, type Reply } from '../http.js';
+import { issueEmailChange, issueToken } from '../service/flows.js';
+import { findUserByEmail } from '../service/users.js';
+import { normalizeEmail } from '../service/validate.js';
+
+const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
+
+export async function resend(a: AuthRequest): Promise<Reply> {
+  const type = a.body.type;
+  if (typeof type !== 'string' || !TYPES.includes(type)) throw E.validation('Missing one of these types: signup, email_change, sms, phone_change');
+  if (type === 'sms' || type === 'phone_change') throw E.phoneProviderDisabled();
+  const email = normalizeEmail(a.body.email);
+  await a.deps.db.transaction(async (q) => {
+    if (type === 'signup') {
+      const user = await findUserByEmail(q, email);
+      if (!user || user.row.email_confirmed_at) return;
+      await issueToken(a, q, user, 'signup');
+      return;
+    }
+    // email_change: `email` is the pending new address (or the current one).
+    const r = await q.query<{ email: string }>(
+      `select email from auth.users where (lower(email_change) = $1 or lower(email) = $1) and coalesce(email_change, '') <> '' limit 1`,
+      [email],
+    );
+    const user = r.rows[0] ? await findUserByEmail(q, r.rows[0].email) : null;
+    if (!user) return;
+    await issueEmailChange(a, q, user, user.row.email_change);
+  });
+  return json({});
+}

@@ -1,0 +1,80 @@
+// POST /signup: email+password (autoconfirm → Session, else User + confirmation mail) or anonymous sign-up.
+import { randomUUID } from 'node:crypto';
+import type { AuthRequest } from '../context.js';
+import { E } from '../errors.js';
+import { json, type Reply } from '../http.js';
+import { createAnonymousUser, createEmailUser } from '../service/accounts.js';
+import { issueToken } from '../service/flows.js';
+import { codeChallengeOf, createFlowState } from '../service/pkce.js';
+import { assertAcceptablePassword, hashSql } from '../service/passwords.js';
+import { createSession, sessionJson } from '../service/sessions.js';
+import { findUserByEmail, findUserById, mergeMetadata, updateUser, userJson } from '../service/users.js';
+import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
+
+export async function signup(a: AuthRequest): Promise<Reply> {
+  const email = optionalString(a.body, 'email');
+  const phone = optionalString(a.body, 'phone');
+  const password = optionalString(a.body, 'password');
+  const data = optionalObject(a.body, 'data') ?? {};
+  if (!a.cfg.enableSignup) throw E.signupDisabled();
+  if (!email && !phone) return anonymous(a, data);
+  if (email && phone) throw E.emailAndPhone();
+  if (phone) throw E.phoneProviderDisabled();
+  if (!a.cfg.email.enableSignup) throw E.emailProviderDisabled();
+  if (!password) throw E.signupPasswordMissing();
+  const normalized = normalizeEmail(email);
+  assertAcceptablePassword(password, a.cfg);
+  const autoconfirm = !a.cfg.email.enableConfirmations;
+  const challenge = codeChallengeOf(a.body);
+  const client = { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip };
+
+  return a.deps.db.transaction(async (q) => {
+    const existing = await findUserByEmail(q, normalized);
+    if (existing) {
+      if (autoconfirm) throw E.userAlreadyExists();
+      if (existing.row.email_confirmed_at) return json(obfuscatedUser(normalized, data));
+      // Unconfirmed: take the new password and data, and send the confirmation again.
+      await updateUser(q, existing.row.id, { encrypted_password: { hash: password }, raw_user_meta_data: mergeMetadata(existing.row.raw_user_meta_data, data) }, hashSql);
+      await issueToken(a, q, (await findUserById(q, existing.row.id))!, 'signup');
+      if (challenge) await createFlowState(q, existing.row.id, challenge, 'signup');
+      return json(userJson((await findUserById(q, existing.row.id))!));
+    }
+    const user = await createEmailUser(q, { email: normalized, password, data, confirmed: autoconfirm });
+    if (!autoconfirm) {
+      await issueToken(a, q, user, 'signup');
+      if (challenge) await createFlowState(q, user.row.id, challenge, 'signup');
+      return json(userJson((await findUserById(q, user.row.id))!));
+    }
+    const s = await createSession(q, user.row.id, 'password', client);
+    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+  });
+}
+
+async function anonymous(a: AuthRequest, data: Record<string, unknown>): Promise<Reply> {
+  if (!a.cfg.enableAnonymousSignIns) throw E.anonymousDisabled();
+  if (!a.limits.anonymousUsers.take(a.ctx.ip)) throw E.requestRateLimit();
+  return a.deps.db.transaction(async (q) => {
+    const user = await createAnonymousUser(q, data);
+    const s = await createSession(q, user.row.id, 'anonymous', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
+    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+  });
+}
+
+/** What GoTrue answers for an already confirmed address when confirmations are on: a look-alike user, no identities. */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

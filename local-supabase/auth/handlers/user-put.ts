@@ -1,0 +1,59 @@
+// PUT /user: merge user_metadata, change password (other sessions end), start an email change (mails), → User.
+import type { AuthRequest } from '../context.js';
+import { E } from '../errors.js';
+import { json, type Reply } from '../http.js';
+import { issueEmailChange } from '../service/flows.js';
+import { assertAcceptablePassword, hashSql, verifyPassword } from '../service/passwords.js';
+import { tokenHash } from '../service/otp.js';
+import { findUserByEmail, findUserById, insertEmailIdentity, mergeMetadata, updateUser, userJson } from '../service/users.js';
+import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
+
+export async function putUser(a: AuthRequest): Promise<Reply> {
+  const { user, sessionId } = a.caller!;
+  const data = optionalObject(a.body, 'data');
+  const password = optionalString(a.body, 'password');
+  const emailRaw = optionalString(a.body, 'email');
+  const nonce = optionalString(a.body, 'nonce');
+  const currentPassword = optionalString(a.body, 'current_password');
+  if (optionalString(a.body, 'phone')) throw E.phoneProviderDisabled();
+  const newEmail = emailRaw ? normalizeEmail(emailRaw) : undefined;
+  if (password !== undefined) assertAcceptablePassword(password, a.cfg);
+  const id = user.row.id;
+
+  await a.deps.db.transaction(async (q) => {
+    if (data) await updateUser(q, id, { raw_user_meta_data: mergeMetadata(user.row.raw_user_meta_data, data) }, hashSql);
+    if (password !== undefined) {
+      if (currentPassword !== undefined && !(await verifyPassword(q, id, currentPassword))) {
+        throw E.validation('Current password required when setting new password.');
+      }
+      if (await verifyPassword(q, id, password)) throw E.samePassword();
+      if (a.cfg.email.securePasswordChange && !user.row.is_anonymous) {
+        if (!nonce) throw E.reauthNeeded();
+        if ((user.row.reauthentication_token ?? '') === '' || !(await nonceMatches(a, q, id, nonce))) throw E.reauthNotValid();
+        await updateUser(q, id, { reauthentication_token: '' }, hashSql);
+      }
+      await updateUser(q, id, { encrypted_password: { hash: password } }, hashSql);
+      // A password change ends every other session of the user, as GoTrue does.
+      await q.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [id, sessionId ?? null]);
+    }
+    if (newEmail && newEmail !== (user.row.email ?? '')) {
+      const taken = await findUserByEmail(q, newEmail);
+      if (taken && taken.row.id !== id) throw E.emailExists();
+      if (user.row.is_anonymous && !a.cfg.email.enableConfirmations) {
+        await updateUser(q, id, { email: newEmail, email_confirmed_at: { now: true }, is_anonymous: false }, hashSql);
+        await insertEmailIdentity(q, id, { sub: id, email: newEmail, email_verified: true, phone_verified: false });
+      } else {
+        const fresh = (await findUserById(q, id))!;
+        await issueEmailChange(a, q, fresh, newEmail, { current: user.row.is_anonymous ? false : undefined });
+      }
+    }
+  });
+  return json(userJson((await findUserById(a.deps.db, id))!));
+}
+
+async function nonceMatches(a: AuthRequest, q: Parameters<typeof verifyPassword>[0], id: string, nonce: string): Promise<boolean> {
+  const u = await findUserById(q, id);
+  const sent = u?.row.reauthentication_sent_at;
+  if (!u || !sent || Date.parse(sent) + a.cfg.email.otpExpiry * 1000 < Date.now()) return false;
+  return u.row.reauthentication_token === tokenHash(u.row.email ?? '', nonce);
+}

@@ -1,0 +1,84 @@
+// The whole /auth/v1 route table: method, path, guard, rate-limit bucket, handler.
+import type { AuthRequest, Guard } from './context.js';
+import type { Reply } from './http.js';
+import type { Limiters } from './service/rate-limit.js';
+import { adminGenerateLink } from './handlers/admin-generate-link.js';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
+import { health } from './handlers/health.js';
+import { invite } from './handlers/invite.js';
+import { jwks } from './handlers/jwks.js';
+import { logout } from './handlers/logout.js';
+import { magiclink, otp } from './handlers/otp.js';
+import { reauthenticate } from './handlers/reauthenticate.js';
+import { recover } from './handlers/recover.js';
+import { resend } from './handlers/resend.js';
+import { settings } from './handlers/settings.js';
+import { signup } from './handlers/signup.js';
+import { token } from './handlers/token.js';
+import { getUser } from './handlers/user-get.js';
+import { putUser } from './handlers/user-put.js';
+import { verifyGet, verifyPost } from './handlers/verify.js';
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Segments starting with ':' capture a parameter. */
+  path: string;
+  guard: Guard;
+  /** Per-IP bucket counted before the handler runs (token picks its own bucket per grant). */
+  limit?: keyof Limiters;
+  handler: (a: AuthRequest) => Promise<Reply>;
+}
+
+// prettier-ignore
+export const ROUTES: Route[] = [
+  { method: 'GET',    path: '/health',                guard: 'none',  handler: health },
+  { method: 'GET',    path: '/settings',              guard: 'none',  handler: settings },
+  { method: 'GET',    path: '/.well-known/jwks.json', guard: 'none',  handler: jwks },
+  { method: 'POST',   path: '/signup',                guard: 'none',  handler: signup, limit: 'signInSignUps' },
+  { method: 'POST',   path: '/token',                 guard: 'none',  handler: token },
+  { method: 'POST',   path: '/logout',                guard: 'user',  handler: logout },
+  { method: 'GET',    path: '/user',                  guard: 'user',  handler: getUser },
+  { method: 'PUT',    path: '/user',                  guard: 'user',  handler: putUser },
+  { method: 'GET',    path: '/reauthenticate',        guard: 'user',  handler: reauthenticate },
+  { method: 'POST',   path: '/recover',               guard: 'none',  handler: recover },
+  { method: 'POST',   path: '/otp',                   guard: 'none',  handler: otp },
+  { method: 'POST',   path: '/magiclink',             guard: 'none',  handler: magiclink },
+  { method: 'POST',   path: '/resend',                guard: 'none',  handler: resend },
+  { method: 'GET',    path: '/verify',                guard: 'none',  handler: verifyGet, limit: 'tokenVerifications' },
+  { method: 'POST',   path: '/verify',                guard: 'none',  handler: verifyPost, limit: 'tokenVerifications' },
+  { method: 'POST',   path: '/invite',                guard: 'admin', handler: invite },
+  { method: 'POST',   path: '/admin/users',           guard: 'admin', handler: adminCreateUser },
+  { method: 'GET',    path: '/admin/users',           guard: 'admin', handler: adminListUsers },
+  { method: 'GET',    path: '/admin/users/:id',       guard: 'admin', handler: adminGetUser },
+  { method: 'PUT',    path: '/admin/users/:id',       guard: 'admin', handler: adminUpdateUser },
+  { method: 'DELETE', path: '/admin/users/:id',       guard: 'admin', handler: adminDeleteUser },
+  { method: 'POST',   path: '/admin/generate_link',   guard: 'admin', handler: adminGenerateLink },
+];
+
+export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { methodNotAllowed: true };
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const s = path.replace(/\/+$/, '').split('/');
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (p[i].startsWith(':')) {
+      if (!s[i]) return null;
+      params[p[i].slice(1)] = decodeURIComponent(s[i]);
+    } else if (p[i] !== s[i]) return null;
+  }
+  return params;
+}
+
+/** Pure route lookup. */
+export function matchRoute(method: string, path: string, routes: Route[] = ROUTES): Match {
+  let pathMatched = false;
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    pathMatched = true;
+    if (route.method === method) return { route, params };
+  }
+  return pathMatched ? { methodNotAllowed: true } : { notFound: true };
+}

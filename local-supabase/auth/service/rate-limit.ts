@@ -1,0 +1,57 @@
+// Fixed-window request counters per key (pure, clock passed in), one per GoTrue rate-limit bucket.
+
+export class FixedWindowLimiter {
+  private windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts one event for `key`; false when it would exceed the limit in the current window. */
+  take(key: string, now = Date.now()): boolean {
+    let w = this.windows.get(key);
+    if (!w || now - w.start >= this.windowMs) {
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+      if (this.windows.size > 10_000) this.prune(now);
+    }
+    if (w.count >= this.limit) return false;
+    w.count++;
+    return true;
+  }
+
+  private prune(now: number): void {
+    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
+  }
+}
+
+export interface RateLimitConfig {
+  emailSent: number;
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+  anonymousUsers: number;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+const HOUR = 60 * 60_000;
+
+export interface Limiters {
+  signInSignUps: FixedWindowLimiter;
+  tokenRefresh: FixedWindowLimiter;
+  tokenVerifications: FixedWindowLimiter;
+  emailSent: FixedWindowLimiter;
+  anonymousUsers: FixedWindowLimiter;
+}
+
+/** GoTrue's windows: 5 minutes for sign-ins, refreshes and verifications; an hour for mails and anonymous users. */
+export function makeLimiters(c: RateLimitConfig): Limiters {
+  return {
+    signInSignUps: new FixedWindowLimiter(c.signInSignUps, FIVE_MINUTES),
+    tokenRefresh: new FixedWindowLimiter(c.tokenRefresh, FIVE_MINUTES),
+    tokenVerifications: new FixedWindowLimiter(c.tokenVerifications, FIVE_MINUTES),
+    emailSent: new FixedWindowLimiter(c.emailSent, HOUR),
+    anonymousUsers: new FixedWindowLimiter(c.anonymousUsers, HOUR),
+  };
+}
