@@ -21,12 +21,12 @@ export async function raw(
   stack: TestStack,
   method: string,
   path: string,
-  init: { body?: unknown; rawBody?: string | Buffer; headers?: Record<string, string>; token?: string; apiVersion?: boolean; redirect?: RequestRedirect } = {},
+  init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string; apiVersion?: boolean; redirect?: RequestRedirect } = {},
 ): Promise<RawResponse> {
   const headers: Record<string, string> = { apikey: KEYS.publishableKey, ...init.headers };
   if (init.apiVersion !== false) headers['X-Supabase-Api-Version'] = '2024-01-01';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  let body: string | Buffer | undefined;
+  let body: string | undefined;
   if (init.rawBody !== undefined) body = init.rawBody;
   else if (init.body !== undefined) {
     body = JSON.stringify(init.body);
