@@ -1,0 +1,15 @@
+// What `db reset` drops on a real Postgres before re-running bootstrap, migrations and seed.
+export const RESET_POSTGRES_SQL = `
+drop extension if exists pg_cron cascade;
+drop schema if exists cron cascade;
+drop schema if exists supabase_migrations cascade;
+drop schema if exists public cascade;
+create schema public;
+do $$
+declare r record;
+begin
+  for r in select schemaname, tablename from pg_tables where schemaname in ('auth', 'storage', 'realtime') loop
+    execute format('truncate table %I.%I cascade', r.schemaname, r.tablename);
+  end loop;
+end $$;
+`;
