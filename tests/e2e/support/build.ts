@@ -7,7 +7,8 @@ export const E2E_OUT_DIR = path.resolve('dist-e2e');
 export function buildApp(apiUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
+      // Vitest sets NODE_ENV=test, which would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
