@@ -43,7 +43,7 @@ export interface EmbedNode extends ReadNode {
 }
 
 export function columnOf(target: Relation, name: string): Column {
-  const c = target.columns.get(name);
+  const c = target.columns.get(name) ?? target.computed?.get(name);
   if (!c) throw errors.undefinedColumn(target.name, name);
   return c;
 }
@@ -102,7 +102,7 @@ function buildNode(ctx: Ctx, target: Relation, select: SelectItem[], path: strin
 
 function planFilter(target: Relation, f: Filter, embeds: EmbedNode[]): PFilter {
   if (f.kind === 'logic') return { kind: 'logic', op: f.op, negated: f.negated, children: f.children.map((c) => planFilter(target, c, embeds)) };
-  if (f.field.path.length === 0 && !target.columns.has(f.field.name)) {
+  if (f.field.path.length === 0 && !target.columns.has(f.field.name) && !target.computed?.has(f.field.name)) {
     const embed = embeds.find((e) => e.key === f.field.name || e.relationName === f.field.name);
     if (embed) {
       if (f.cond.kind !== 'is' || (f.cond.value !== 'null' && f.cond.value !== 'not_null')) throw errors.badEmbedOperator();

@@ -11,6 +11,8 @@ export interface Column {
   defaultExpr: string | null;
   /** Identity or generated columns: defaults come from a sequence / expression Postgres owns. */
   identity: boolean;
+  /** A computed field: a function taking the row (`fn(tbl)`), selected and filtered like a column. */
+  computed?: { schema: string; name: string };
 }
 
 export interface Relation {
@@ -21,6 +23,8 @@ export interface Relation {
   columnList: Column[];
   pk: string[];
   uniques: string[][];
+  /** Computed fields by name (not part of `*`). */
+  computed?: Map<string, Column>;
 }
 
 export interface ForeignKey {
@@ -109,7 +113,9 @@ select n.nspname as schema, p.proname as name, p.provolatile::text as volatility
   p.pronargs as nargs, p.pronargdefaults as ndefaults, format_type(p.prorettype, null) as ret_type,
   coalesce(bt.typname, rt.typname) as ret_typname, rt.typtype::text as ret_typtype, rn.nspname as ret_schema, rc.relname as ret_rel,
   coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''), 'type', format_type(k.t, null),
-      'mode', coalesce(p.proargmodes[k.ord]::text, 'i'), 'typname', tt.typname) order by k.ord)
+      'mode', coalesce(p.proargmodes[k.ord]::text, 'i'), 'typname', tt.typname,
+      'rel', (select json_build_array(n2.nspname, c2.relname) from pg_class c2 join pg_namespace n2 on n2.oid = c2.relnamespace
+        where c2.oid = tt.typrelid and tt.typrelid <> 0)) order by k.ord)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(t, ord)
     join pg_type tt on tt.oid = k.t), '[]') as args
 from pg_proc p
@@ -161,7 +167,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const functions = new Map<string, Func[]>();
   const fns = await db.query<Record<string, any>>(FUNCTIONS_SQL, [schemas]);
   for (const f of fns.rows) {
-    const all = f.args as { name: string; type: string; mode: string; typname: string }[];
+    const all = f.args as { name: string; type: string; mode: string; typname: string; rel: [string, string] | null }[];
     const inputs = all.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
     const outputs = all.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
     const firstDefault = inputs.length - Number(f.ndefaults);
@@ -179,6 +185,19 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       };
     } else ret = { kind: 'scalar', type: f.ret_type, columns: [] };
     const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, ret };
+    const owner = inputs.length === 1 && inputs[0].rel ? relations.get(relKey(inputs[0].rel[0], inputs[0].rel[1])) : undefined;
+    if (owner && !f.returns_set && ret.kind === 'scalar' && !owner.columns.has(f.name)) {
+      owner.computed ??= new Map();
+      owner.computed.set(f.name, {
+        name: f.name,
+        type: f.ret_type,
+        typname: f.ret_typname,
+        nullable: true,
+        defaultExpr: null,
+        identity: false,
+        computed: { schema: f.schema, name: f.name },
+      });
+    }
     const key = relKey(f.schema, f.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
   }

@@ -30,6 +30,14 @@ describe('select', () => {
     ]);
   });
 
+  it('selects, filters and orders by computed fields (functions of the row)', async () => {
+    const { data, error } = await db.from('authors').select('id,display_name').like('display_name', '*#2').order('display_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2, display_name: 'Bruno #2' }]);
+    const star = await db.from('authors').select('*').eq('id', 1).single();
+    expect(Object.keys(star.data!)).toEqual(['id', 'name', 'bio']);
+  });
+
   it('returns every column for * with numeric as JSON numbers and ranges as text', async () => {
     const { data } = await db.from('posts').select('*').eq('id', 1).single();
     expect(data).toMatchObject({ id: 1, score: 4.5, meta: { lang: 'en' }, meta_json: { k: 1 }, published: true, during: '[1,5)' });

@@ -2,7 +2,7 @@
 import type { JsonStep } from '../ast.js';
 import type { PFilter } from '../plan.js';
 import type { Column } from '../schema-cache.js';
-import { ident, type Builder } from './builder.js';
+import { ident, qualified, type Builder } from './builder.js';
 
 const BINARY: Record<string, string> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
@@ -13,7 +13,7 @@ const IS_SQL: Record<string, string> = { null: 'IS NULL', not_null: 'IS NOT NULL
 
 /** `"t"."col"` followed by `->`/`->>` steps; integer keys index arrays. */
 export function columnExpr(b: Builder, alias: string, column: Column, path: JsonStep[]): string {
-  let expr = `${alias}.${ident(column.name)}`;
+  let expr = column.computed ? `${qualified(column.computed.schema, column.computed.name)}(${alias})` : `${alias}.${ident(column.name)}`;
   for (const step of path) {
     const key = /^-?\d+$/.test(step.key) ? `${b.add(Number(step.key))}::int` : `${b.add(step.key)}::text`;
     expr = `${expr}${step.op}${key}`;
