@@ -50,7 +50,7 @@ async function applyEmailChange(q: Queryable, user: LoadedUser): Promise<void> {
   const taken = await findUserByEmail(q, newEmail);
   if (taken && taken.row.id !== user.row.id) throw E.emailExists();
   await q.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+    `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
             email_change_confirm_status = 0, email_change_sent_at = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
             raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text)
                                       else raw_user_meta_data end,
