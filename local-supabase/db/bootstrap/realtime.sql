@@ -249,6 +249,50 @@ begin
 end;
 $$;
 
+-- Same, faster: no per-subject error trap (the server falls back to visible_to when it raises), a session-level
+-- prepared statement per table and key columns (planned once per role instead of once per subject), and the role
+-- switched only when it changes (the server sorts subjects by role).
+create or replace function realtime.visible_to_fast(p_table regclass, p_key jsonb, p_subjects jsonb) returns boolean[]
+language plpgsql
+as $$
+declare
+  s jsonb;
+  q text;
+  ok boolean;
+  res boolean[] := '{}';
+  stmt text;
+  cur_role text;
+  r text;
+begin
+  select 'realtime_visible_' || p_table::oid || '_' || md5(string_agg(k, ',' order by k)) into stmt from jsonb_object_keys(p_key) k;
+  if not exists (select 1 from pg_prepared_statements where name = stmt) then
+    select format('prepare %I(jsonb) as select exists (select 1 from %s t where (%s) = (select %s from jsonb_populate_record(null::%s, $1) r))',
+                  stmt, p_table,
+                  string_agg(format('t.%I', k), ', ' order by k),
+                  string_agg(format('r.%I', k), ', ' order by k),
+                  p_table)
+      into q
+    from jsonb_object_keys(p_key) k;
+    execute q;
+  end if;
+  q := format('execute %I(%L)', stmt, p_key);
+  for s in select value from jsonb_array_elements(p_subjects) loop
+    r := s ->> 'role';
+    if cur_role is distinct from r then
+      perform set_config('role', r, true);
+      cur_role := r;
+    end if;
+    perform set_config('request.jwt.claims', (s -> 'claims')::text, true);
+    perform set_config('request.jwt.claim.sub', coalesce(s -> 'claims' ->> 'sub', ''), true);
+    perform set_config('request.jwt.claim.role', r, true);
+    execute q into ok;
+    res := res || coalesce(ok, false);
+  end loop;
+  return res;
+end;
+$$;
+
+revoke execute on function realtime.visible_to_fast(regclass, jsonb, jsonb) from public;
 revoke execute on function realtime.can_read(text, text, jsonb, text[]) from public;
 revoke execute on function realtime.can_write(text, text, jsonb, text) from public;
 revoke execute on function realtime.visible_to(regclass, jsonb, jsonb) from public;

@@ -1,5 +1,6 @@
-// RLS visibility of one row for many subscribers: one call of realtime.visible_to, which switches to each
-// subscriber's role and claims in turn (transaction-local settings, reverted when the transaction ends).
+// RLS visibility of one row for many subscribers: one statement calling realtime.visible_to, which switches to each
+// subscriber's role and claims in turn. The settings are transaction-local and the statement is its own transaction,
+// so they are gone when it returns. The fast variant has no per-subscriber error trap; on any error the safe one runs.
 import type { Database } from '../../db/adapter.js';
 
 export interface VisibilitySubject {
@@ -15,16 +16,17 @@ export async function visibleTo(
 ): Promise<boolean[]> {
   if (!subjects.length) return [];
   const rel = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
-  const r = await db.transaction((tx) =>
-    tx.query<{ v: unknown }>('select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', [
-      rel,
-      JSON.stringify(key),
-      JSON.stringify(subjects.map((s) => ({ role: s.role, claims: s.claims }))),
-    ]),
-  );
+  // Sorted by role so the database switches roles (and replans) as rarely as possible.
+  const order = subjects.map((_, i) => i).sort((a, b) => (subjects[a].role < subjects[b].role ? -1 : subjects[a].role > subjects[b].role ? 1 : 0));
+  const params = [rel, JSON.stringify(key), JSON.stringify(order.map((i) => ({ role: subjects[i].role, claims: subjects[i].claims })))];
+  const r = await db
+    .query<{ v: unknown }>('select realtime.visible_to_fast($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
+    .catch(() => db.query<{ v: unknown }>('select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params));
   const text = String(r.rows[0]?.v ?? '{}');
   const parts = text === '{}' ? [] : text.slice(1, -1).split(',');
-  return subjects.map((_, i) => parts[i] === 't' || parts[i] === 'true');
+  const out = subjects.map(() => false);
+  order.forEach((i, j) => (out[i] = parts[j] === 't' || parts[j] === 'true'));
+  return out;
 }
 
 export function quoteIdent(s: string): string {

@@ -1,0 +1,330 @@
+// `npm run bench -- realtime [--subscribers 1000] [--rate 10000] [--seconds 10] [--pg-subscribers 100] [--pg-rows 300]
+// [--soak 60] [--soak-clients 1000]`: broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, and
+// memory after a soak. Servers run in child processes (loopback only); clients run here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { performance } from 'node:perf_hooks';
+import WebSocket, { WebSocketServer } from 'ws';
+import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
+import { makeJwtKeys, signJwt } from '../../local-supabase/keys/jwt.js';
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function flag(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes: the local-supabase stack, or a bare relay.
+
+const PG_FIXTURE = `
+create table public.bench_rt_notes (id bigint generated always as identity primary key, owner uuid not null, body text);
+alter table public.bench_rt_notes enable row level security;
+create policy "owners read" on public.bench_rt_notes for select to authenticated
+  using (owner = nullif(current_setting('request.jwt.claims', true)::jsonb ->> 'sub', '')::uuid);
+alter publication supabase_realtime add table public.bench_rt_notes;
+`;
+
+async function childStack(): Promise<never> {
+  const { startStack } = await import('../../local-supabase/stack.js');
+  const stack = await startStack({
+    port: 0,
+    data: 'memory',
+    migrate: false,
+    serveDb: false,
+    serveMail: false,
+    runCron: false,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    fixtureSql: `drop table if exists public.bench_rt_notes cascade;\n${PG_FIXTURE}`,
+    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
+  });
+  stack.deps.reloadSchema();
+  console.log(`READY ${stack.apiUrl}`);
+  const rl = createInterface({ input: process.stdin });
+  rl.on('line', async (line) => {
+    const [cmd, ...rest] = line.trim().split(' ');
+    if (cmd === 'mem') {
+      (globalThis as any).gc?.();
+      console.log(`MEM ${JSON.stringify(process.memoryUsage())}`);
+    } else if (cmd === 'insert') {
+      const owners = rest.slice(1);
+      const n = Number(rest[0]);
+      const t0 = now();
+      for (let i = 0; i < n; i++) await stack.db.query('insert into public.bench_rt_notes (owner, body) values ($1, $2)', [owners[i % owners.length], `row ${i}`]);
+      console.log(`INSERTED ${now() - t0}`);
+    }
+  });
+  return new Promise<never>(() => undefined);
+}
+
+async function childRelay(): Promise<never> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  wss.on('connection', (ws) => {
+    ws.on('message', (data, isBinary) => {
+      for (const c of wss.clients) if (c !== ws && c.readyState === c.OPEN) c.send(data, { binary: isBinary });
+    });
+  });
+  await new Promise<void>((r) => wss.once('listening', () => r()));
+  console.log(`READY ws://127.0.0.1:${(wss.address() as any).port}`);
+  return new Promise<never>(() => undefined);
+}
+
+interface Child {
+  proc: ChildProcess;
+  url: string;
+  send(line: string): void;
+  next(prefix: string): Promise<string>;
+  stop(): void;
+}
+
+async function startChild(mode: 'stack' | 'relay'): Promise<Child> {
+  const proc = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', new URL('./main.mts', import.meta.url).pathname, 'realtime', '--child', mode], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const waiting: { prefix: string; resolve: (s: string) => void }[] = [];
+  const rl = createInterface({ input: proc.stdout! });
+  rl.on('line', (line) => {
+    const i = waiting.findIndex((w) => line.startsWith(w.prefix));
+    if (i >= 0) waiting.splice(i, 1)[0].resolve(line);
+  });
+  const next = (prefix: string) =>
+    new Promise<string>((resolve) => waiting.push({ prefix, resolve: (line) => resolve(line.replace(/^\S*\s?/, '')) }));
+  const ready = await next('READY');
+  return {
+    proc,
+    url: ready.trim(),
+    send: (line) => proc.stdin!.write(`${line}\n`),
+    next,
+    stop: () => proc.kill('SIGTERM'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clients.
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+async function openMany(url: string, n: number): Promise<WebSocket[]> {
+  const out: WebSocket[] = [];
+  for (let i = 0; i < n; i += 50) out.push(...(await Promise.all(Array.from({ length: Math.min(50, n - i) }, () => open(url)))));
+  return out;
+}
+
+function reply(ws: WebSocket, ref: string): Promise<any> {
+  return new Promise((resolve) => {
+    const on = (data: WebSocket.RawData, isBinary: boolean) => {
+      if (isBinary) return;
+      const m = JSON.parse(String(data));
+      if (m[1] === ref && m[3] === 'phx_reply') {
+        ws.off('message', on);
+        resolve(m[4]);
+      }
+    };
+    ws.on('message', on);
+  });
+}
+
+async function join(ws: WebSocket, topic: string, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Promise<any> {
+  const r = reply(ws, '1');
+  ws.send(JSON.stringify(['1', '1', topic, 'phx_join', { config: { broadcast: { self: false, ack: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: false, ...config }, ...extra }]));
+  const res = await r;
+  if (res.status !== 'ok') throw new Error(`join failed: ${JSON.stringify(res)}`);
+  return res;
+}
+
+/** vsn 2.0.0 kind-3 broadcast push, as realtime-js encodes it. */
+function kind3(topic: string, event: string, payload: unknown, ref: string): Buffer {
+  const parts = ['1', ref, topic, event, ''].map((s) => Buffer.from(s));
+  return Buffer.concat([Buffer.from([3, ...parts.map((p) => p.length), 1]), ...parts, Buffer.from(JSON.stringify(payload))]);
+}
+
+/** Payload of a kind-4 frame (JSON encoding). */
+function kind4Payload(buf: Buffer): any {
+  const off = 5 + buf[1] + buf[2] + buf[3];
+  return JSON.parse(buf.toString('utf8', off));
+}
+
+interface FanoutResult {
+  sent: number;
+  expected: number;
+  received: number;
+  p50: number;
+  p99: number;
+  max: number;
+  deliveriesPerSec: number;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+}
+
+async function fanout(kind: 'local-supabase' | 'ws relay', url: string, subscribers: number, rate: number, seconds: number): Promise<FanoutResult> {
+  const topic = 'realtime:bench';
+  const subs = await openMany(url, subscribers);
+  const pub = await open(url);
+  const latencies: number[] = [];
+  const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
+    const t = now();
+    let p: any;
+    if (kind === 'local-supabase') {
+      if (!isBinary) return;
+      p = kind4Payload(data as Buffer);
+    } else p = JSON.parse(String(data));
+    if (typeof p.t === 'number') latencies.push(t - p.t);
+  };
+  if (kind === 'local-supabase') {
+    for (let i = 0; i < subs.length; i += 100) await Promise.all(subs.slice(i, i + 100).map((ws) => join(ws, topic)));
+    await join(pub, topic);
+  }
+  for (const ws of subs) ws.on('message', onMessage);
+  await sleep(500);
+  const perSecond = rate / subscribers;
+  const total = Math.round(perSecond * seconds);
+  const interval = 1000 / perSecond;
+  const t0 = now();
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - now();
+    if (wait > 0) await sleep(wait);
+    const payload = { t: now(), i };
+    if (kind === 'local-supabase') pub.send(kind3(topic, 'tick', payload, String(i + 2)));
+    else pub.send(JSON.stringify(payload));
+  }
+  const expected = total * subscribers;
+  const deadline = now() + 5000;
+  while (latencies.length < expected && now() < deadline) await sleep(50);
+  const elapsed = (now() - t0) / 1000;
+  for (const ws of [...subs, pub]) ws.terminate();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    sent: total,
+    expected,
+    received: latencies.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? NaN,
+    deliveriesPerSec: latencies.length / Math.min(elapsed, seconds + 0.5),
+  };
+}
+
+async function pgAuthorizations(stack: Child, subscribers: number, rows: number): Promise<{ rows: number; subscribers: number; authorizations: number; seconds: number; perSecond: number; delivered: number }> {
+  const keys = makeJwtKeys(DEFAULT_KEYS);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const users = Array.from({ length: subscribers }, () => randomUUID());
+  const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`;
+  const sockets = await openMany(url, subscribers);
+  let delivered = 0;
+  await Promise.all(
+    sockets.map((ws, i) => {
+      ws.on('message', (data, isBinary) => {
+        if (!isBinary && JSON.parse(String(data))[3] === 'postgres_changes') delivered++;
+      });
+      const token = signJwt({ sub: users[i], role: 'authenticated', aud: 'authenticated', exp }, keys);
+      return join(ws, `realtime:pg-${i}`, { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_rt_notes' }] }, { access_token: token });
+    }),
+  );
+  await sleep(300);
+  const t0 = now();
+  stack.send(`insert ${rows} ${users.join(' ')}`);
+  await stack.next('INSERTED');
+  while (delivered < rows && now() - t0 < 120_000) await sleep(10);
+  const seconds = (now() - t0) / 1000;
+  for (const ws of sockets) ws.terminate();
+  const authorizations = rows * subscribers;
+  return { rows, subscribers, authorizations, seconds, perSecond: authorizations / seconds, delivered };
+}
+
+async function soak(stack: Child, clients: number, seconds: number) {
+  const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+  const mem = async () => {
+    stack.send('mem');
+    const m = JSON.parse(await stack.next('MEM'));
+    return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed) };
+  };
+  const before = await mem();
+  const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`;
+  const sockets = await openMany(url, clients);
+  for (let i = 0; i < sockets.length; i += 100) {
+    await Promise.all(
+      sockets.slice(i, i + 100).map(async (ws, j) => {
+        const idx = i + j;
+        await join(ws, `realtime:soak-${idx % 10}`, { presence: { key: `u${idx}`, enabled: true } });
+        ws.send(JSON.stringify(['1', '2', `realtime:soak-${idx % 10}`, 'presence', { type: 'presence', event: 'track', payload: { n: idx } }]));
+      }),
+    );
+  }
+  const connected = await mem();
+  // Traffic during the soak: heartbeats every 25 s, ~100 broadcasts/s spread over the 10 topics, one reconnect/s.
+  const t0 = now();
+  let tick = 0;
+  while (now() - t0 < seconds * 1000) {
+    await sleep(100);
+    tick++;
+    for (let k = 0; k < 10; k++) sockets[(tick * 10 + k) % sockets.length].send(kind3(`realtime:soak-${((tick * 10 + k) % sockets.length) % 10}`, 'e', { tick }, String(tick)));
+    if (tick % 250 === 0) for (const ws of sockets) ws.send(JSON.stringify([null, String(tick), 'phoenix', 'heartbeat', {}]));
+    if (tick % 10 === 0) {
+      const i = (tick / 10) % sockets.length;
+      sockets[i].terminate();
+      sockets[i] = await open(url);
+      await join(sockets[i], `realtime:soak-${i % 10}`, { presence: { key: `u${i}`, enabled: true } });
+    }
+  }
+  const afterSoak = await mem();
+  for (const ws of sockets) ws.terminate();
+  await sleep(1500);
+  const afterDisconnect = await mem();
+  return { clients, seconds, before, connected, afterSoak, afterDisconnect };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const childMode = args.indexOf('--child');
+  if (childMode >= 0) {
+    if (args[childMode + 1] === 'relay') await childRelay();
+    await childStack();
+  }
+  const subscribers = flag(args, 'subscribers', 1000);
+  const rate = flag(args, 'rate', 10_000);
+  const seconds = flag(args, 'seconds', 10);
+  const pgSubscribers = flag(args, 'pg-subscribers', 100);
+  const pgRows = flag(args, 'pg-rows', 300);
+  const soakSeconds = flag(args, 'soak', 60);
+  const soakClients = flag(args, 'soak-clients', 1000);
+
+  console.log(`realtime bench: ${subscribers} subscribers, ${rate} deliveries/s for ${seconds} s; engine ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`);
+  const relay = await startChild('relay');
+  const stack = await startChild('stack');
+  try {
+    const floor = await fanout('ws relay', relay.url, subscribers, rate, seconds);
+    const ours = await fanout('local-supabase', `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`, subscribers, rate, seconds);
+    const fmt = (r: FanoutResult) =>
+      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  lost ${r.expected - r.received}/${r.expected}  (${Math.round(r.deliveriesPerSec)} deliveries/s)`;
+    console.log(`broadcast fan-out  bare ws relay : ${fmt(floor)}`);
+    console.log(`broadcast fan-out  local-supabase: ${fmt(ours)}`);
+    console.log(`  p50 ratio to the relay: ${(ours.p50 / floor.p50).toFixed(2)}x (target <= 1.5x), p99 target <= 50 ms, loss target 0`);
+    relay.stop();
+
+    const pg = await pgAuthorizations(stack, pgSubscribers, pgRows);
+    console.log(
+      `postgres_changes: ${pg.rows} inserts x ${pg.subscribers} subscribers = ${pg.authorizations} RLS authorizations in ${pg.seconds.toFixed(2)} s → ${Math.round(pg.perSecond)}/s (target >= 5000/s); delivered ${pg.delivered}/${pg.rows}`,
+    );
+
+    if (soakSeconds > 0) {
+      const s = await soak(stack, soakClients, soakSeconds);
+      console.log(`memory soak (${s.clients} clients with presence, ${s.seconds} s, broadcasts + reconnects):`);
+      console.log(`  before ${JSON.stringify(s.before)}  connected ${JSON.stringify(s.connected)}  after soak ${JSON.stringify(s.afterSoak)}  after disconnect ${JSON.stringify(s.afterDisconnect)}`);
+    }
+  } finally {
+    relay.stop();
+    stack.stop();
+  }
+}
