@@ -65,6 +65,8 @@ as $$
 $$;
 
 comment on function public.is_block_between(uuid, uuid) is 'True when either member blocked the other (chat refuses messages then).';
+revoke execute on function public.is_block_between(uuid, uuid) from public, anon;
+grant execute on function public.is_block_between(uuid, uuid) to authenticated, service_role;
 
 create or replace function public.toggle_block(profile_id uuid)
 returns boolean

@@ -1,6 +1,6 @@
 -- Notifications: only their owner reads and marks them; generated, never written by members; user:<id> topic is private.
 begin;
-select plan(16);
+select plan(19);
 
 select set_config('t.owner', tests.create_user('notif-owner@test.dev', 'Nora Notif')::text, true);
 select set_config('t.other', tests.create_user('notif-other@test.dev', 'Otto Notif')::text, true);
@@ -47,6 +47,17 @@ select ok(
   exists (select 1 from pg_policies where schemaname = 'realtime' and tablename = 'messages'
            and policyname = 'Members receive only their own user topic'),
   'the private user:<id> topic is guarded by a realtime.messages policy');
+
+-- Behaviour of the private topic: a member reads the broadcasts of user:<own id> only.
+select tests.authenticate_as(current_setting('t.owner')::uuid);
+select set_config('realtime.topic', 'user:' || current_setting('t.owner'), true);
+select ok((select count(*) from realtime.messages where topic = 'user:' || current_setting('t.owner')) >= 2,
+  'new notifications are broadcast on the owner''s user topic and the owner may receive them');
+select tests.authenticate_as(current_setting('t.other')::uuid);
+select set_config('realtime.topic', 'user:' || current_setting('t.owner'), true);
+select is((select count(*)::int from realtime.messages), 0, 'another member cannot receive on someone else''s user topic');
+select throws_ok(format($$ insert into realtime.messages (topic, extension, event, payload) values ('user:%s', 'broadcast', 'x', '{}') $$,
+  current_setting('t.owner')), '42501', null, 'another member cannot send on someone else''s user topic');
 
 select * from finish();
 rollback;
