@@ -22,6 +22,7 @@ describe('planRead embedding', () => {
     ['posts', 'select=tags(name)', 'm2m', false, 'post_tags_post_id_fkey'],
     ['tags', 'select=posts(title)', 'm2m', false, 'post_tags_tag_id_fkey'],
     ['posts', 'select=tags!post_tags(name)', 'm2m', false, 'post_tags_post_id_fkey'],
+    ['posts', 'select=editor_id(name)', 'm2o', true, 'posts_editor_id_fkey'],
   ];
   it.each(cases)('%s?%s → %s', (table, qs, kind, toOne, fkName) => {
     const e = firstEmbed(table, qs);

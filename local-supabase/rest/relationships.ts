@@ -80,7 +80,15 @@ function describe(r: Relationship, parent: Relation, target: Relation) {
 /** Finds the one relationship from `parent` to the relation named `name` (same schema), honouring a `!hint`. */
 export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): { target: Relation; rel: Relationship } {
   const target = cache.relations.get(relKey(parent.schema, name));
-  if (!target) throw errors.noRelationship(parent.name, name, parent.schema);
+  if (!target) {
+    // `select=author_id(name)`: a foreign key column of the parent names the embedded relation.
+    const byColumn = cache.foreignKeys.filter(
+      (f) => f.fromSchema === parent.schema && f.fromTable === parent.name && f.fromCols.length === 1 && f.fromCols[0] === name && f.toSchema === parent.schema,
+    );
+    const viaFk = byColumn.length === 1 ? cache.relations.get(relKey(byColumn[0].toSchema, byColumn[0].toTable)) : undefined;
+    if (viaFk && !hint) return resolveRelationship(cache, parent, viaFk.name, byColumn[0].name);
+    throw errors.noRelationship(parent.name, name, parent.schema);
+  }
   let found = candidates(cache, parent, target);
   if (hint) found = found.filter((r) => matchesHint(r, hint));
   if (found.length === 0) {

@@ -195,6 +195,24 @@ describe('schemas and root', () => {
     expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public, graphql_public' });
   });
 
+  it('Accept-Profile / Content-Profile select another exposed schema', async () => {
+    await stack.db.exec(`drop table if exists graphql_public.rest_profile_things; create table graphql_public.rest_profile_things (id int primary key, name text);
+      grant all on graphql_public.rest_profile_things to anon, authenticated, service_role;`);
+    try {
+      stack.deps.reloadSchema();
+      const other = stack.client().schema('graphql_public');
+      const ins = await other.from('rest_profile_things').insert({ id: 1, name: 'elsewhere' }).select();
+      expect(ins.error).toBeNull();
+      expect(ins.data).toEqual([{ id: 1, name: 'elsewhere' }]);
+      expect((await other.from('rest_profile_things').select('name')).data).toEqual([{ name: 'elsewhere' }]);
+      const wrong = await db.from('rest_profile_things').select();
+      expect(wrong.error).toMatchObject({ code: 'PGRST205' });
+    } finally {
+      await stack.db.exec('drop table if exists graphql_public.rest_profile_things');
+      stack.deps.reloadSchema();
+    }
+  });
+
   it('serves an OpenAPI description at the root', async () => {
     const res = await raw('/', { headers: { Accept: 'application/openapi+json' } });
     expect(res.status).toBe(200);
