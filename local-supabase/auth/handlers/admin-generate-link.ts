@@ -34,7 +34,7 @@ export async function adminGenerateLink(a: AuthRequest): Promise<Reply> {
       }
       case 'invite': {
         if (user?.row.email_confirmed_at) throw E.emailExists();
-        if (!user) user = await createEmailUser(q, { email, data, confirmed: false, invited: true });
+        if (!user) user = await createEmailUser(q, { email, data, confirmed: false });
         token = await issueToken(a, q, user, 'invite', { send: false });
         break;
       }

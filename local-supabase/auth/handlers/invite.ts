@@ -13,7 +13,7 @@ export async function invite(a: AuthRequest): Promise<Reply> {
   const user = await a.deps.db.transaction(async (q) => {
     let user = await findUserByEmail(q, email);
     if (user?.row.email_confirmed_at) throw E.emailExists();
-    if (!user) user = await createEmailUser(q, { email, data, confirmed: false, invited: true });
+    if (!user) user = await createEmailUser(q, { email, data, confirmed: false });
     await issueToken(a, q, user, 'invite');
     return (await findUserById(q, user.row.id))!;
   });

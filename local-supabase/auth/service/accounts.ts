@@ -12,7 +12,6 @@ export interface NewEmailUser {
   data?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed: boolean;
-  invited?: boolean;
   id?: string;
   role?: string;
   bannedUntil?: string | null;
@@ -42,7 +41,6 @@ export async function createEmailUser(q: Queryable, n: NewEmailUser): Promise<Lo
         encrypted_password: n.password !== undefined ? { hash: n.password } : (n.passwordHash ?? ''),
         raw_app_meta_data: { provider: 'email', providers: ['email'], ...(n.appMetadata ?? {}) },
         raw_user_meta_data: n.data ?? {},
-        invited_at: n.invited ? { now: true } : undefined,
         banned_until: n.bannedUntil ?? undefined,
       },
       hashSql,
