@@ -219,7 +219,7 @@ describe('email change (double confirmation)', () => {
     const after = await stack.client().auth.signInWithPassword({ email: next, password: PASSWORD });
     expect(after.error).toBeNull();
     expect(after.data.user!.email).toBe(next);
-    expect(after.data.user!.identities![0].email).toBe(next);
+    expect((after.data.user!.identities![0] as { email?: string }).email).toBe(next);
   });
 
   it('verifyOtp first leg returns {msg, code} → user and session null', async () => {
