@@ -55,3 +55,26 @@ $$;
 comment on function public.feed_posts(text, int) is 'Home feed: trending (upvotes desc), recent (newest) or following (joined communities, default 1, 3, 5); 5 posts by default, at most 50; blocks respected.';
 
 grant execute on function public.feed_posts(text, int) to anon, authenticated, service_role;
+
+-- Community 'Acerca de': the most active members (posts in the community, then followers), for the featured members list.
+create or replace function public.community_top_members(community_id bigint, max_results int default 5)
+returns table (id uuid, name text, avatar_url text, is_verified boolean, posts_in_community int, joined_at timestamptz)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select p.id, p.name, p.avatar_url, p.is_verified,
+         (select count(*)::int from public.posts x
+           where x.community_id = community_top_members.community_id and x.author_id = p.id) as posts_in_community,
+         m.joined_at
+    from public.memberships m
+    join public.profiles p on p.id = m.user_id
+   where m.community_id = community_top_members.community_id
+   order by posts_in_community desc, p.followers_count desc, m.joined_at
+   limit least(greatest(coalesce(max_results, 5), 1), 50);
+$$;
+
+comment on function public.community_top_members(bigint, int) is 'Featured members of a community: most posts there first, then most followers; 5 by default.';
+
+grant execute on function public.community_top_members(bigint, int) to anon, authenticated, service_role;

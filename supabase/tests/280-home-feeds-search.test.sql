@@ -1,6 +1,6 @@
 -- Home counters, feeds (trending, recent, following with the 1, 3, 5 default) and the global accent-insensitive search.
 begin;
-select plan(21);
+select plan(25);
 
 -- The seed is present in a fresh database; start these scenarios from an empty platform.
 delete from public.posts;
@@ -39,7 +39,12 @@ select is((select count(*)::int from public.feed_posts('following', 50) where co
   'following shows only joined communities');
 select is((select count(*)::int from public.feed_posts('following', 50)), 4, 'following shows every post of the joined community');
 
+select ok(public.toggle_membership(9001), 'the member joins a second community');
 select tests.authenticate_as(current_setting('t.nuevo')::uuid);
+select ok(public.toggle_membership(9001), 'another member joins it too');
+select results_eq($$ select name, posts_in_community from public.community_top_members(9001) $$,
+  $$ values ('Ana Feed', 4), ('Nuevo Feed', 0) $$, 'top members are ordered by their posts in the community');
+select is(public.toggle_membership(9001), false, 'the second member leaves again');
 select is((select count(*)::int from public.feed_posts('following', 50) where community_id not in (1, 3, 5)), 0,
   'a member with no communities follows the default 1, 3 and 5');
 
