@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { TestStack } from './support/stack.js';
-import { closeClients, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor, type Vsn } from './realtime-helpers.js';
+import { closeClients, RawSocket, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor, type Vsn } from './realtime-helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -185,5 +185,42 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     await sleep(100);
     expect(inserts.map((c) => c.eventType)).toEqual(['INSERT']);
     expect(updates.map((c) => c.eventType)).toEqual(['UPDATE']);
+  });
+
+  it('puts ids, columns, commit_timestamp and errors on the wire as realtime-js expects', async () => {
+    const s = await RawSocket.open(stack, vsn);
+    const binding = { event: 'INSERT', schema: 'public', table: 'items', filter: `id=gte.${nextId}` };
+    const joined = await s.join('realtime:wire', '1', { postgres_changes: [binding] });
+    expect(joined).toEqual({ status: 'ok', response: { postgres_changes: [{ ...binding, id: expect.any(Number) }] } });
+    const id = joined.response.postgres_changes[0].id;
+    await waitFor(() => s.frames.find((f) => f.event === 'system'), 5000, 'system message');
+    expect(s.frames.find((f) => f.event === 'system').payload).toEqual({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+      channel: 'wire',
+    });
+    await stack.db.query(`insert into public.items (id, label, qty, tags) values ($1, 'w', 3, '{x}')`, [nextId]);
+    const msg = await waitFor(() => s.frames.find((f) => f.event === 'postgres_changes'), 5000, 'change');
+    expect(msg.payload).toEqual({
+      ids: [id],
+      data: {
+        schema: 'public',
+        table: 'items',
+        commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        type: 'INSERT',
+        columns: [
+          { name: 'id', type: 'int4' },
+          { name: 'label', type: 'text' },
+          { name: 'qty', type: 'int4' },
+          { name: 'tags', type: '_text' },
+          { name: 'meta', type: 'jsonb' },
+          { name: 'done', type: 'bool' },
+        ],
+        record: { id: nextId, label: 'w', qty: 3, tags: ['x'], meta: null, done: false },
+        errors: null,
+      },
+    });
+    s.close();
   });
 });
