@@ -120,7 +120,7 @@ function prepareRead(cache: SchemaCache, input: PrepareInput, rel: Relation): Pr
     readOnly: true,
     check: singularCheck(req.accept),
     respond: (r) => ({
-      status: readStatus(offset, r.pageTotal, r.total),
+      status: readStatus(offset, limit, r.total),
       headers: {
         'Content-Type': contentTypeOf(req.accept),
         'Content-Range': contentRange(offset, r.pageTotal, r.total),
@@ -357,7 +357,7 @@ function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string): Prep
       };
       if (!fn.returnsSet) return { status: 200, headers, body: readBody(r, req.accept, composite ? node : null) };
       headers['Content-Range'] = contentRange(offset, r.pageTotal, r.total);
-      return { status: readStatus(offset, r.pageTotal, r.total), headers, body: readBody(r, req.accept, composite ? node : null) };
+      return { status: readStatus(offset, limit, r.total), headers, body: readBody(r, req.accept, composite ? node : null) };
     },
   };
 }

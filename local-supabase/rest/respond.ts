@@ -39,11 +39,11 @@ export function contentRange(offset: number, pageTotal: number, total: number | 
   return `${range}/${total ?? '*'}`;
 }
 
-/** 200, 206 (partial page of a counted set) or 416 (offset past the end). */
-export function readStatus(offset: number, pageTotal: number, total: number | null): number {
+/** 200, 206 (the requested page is smaller than the counted total) or 416 (offset past the end), as PostgREST decides. */
+export function readStatus(offset: number, limit: number | undefined, total: number | null): number {
   if (total === null) return 200;
-  if (offset > 0 && offset >= total) throw RangeErrorFor(offset, total);
-  return offset > 0 || offset + pageTotal < total ? 206 : 200;
+  if (offset > total) throw RangeErrorFor(offset, total);
+  return limit !== undefined && limit < total ? 206 : 200;
 }
 
 function RangeErrorFor(offset: number, total: number): RestError {

@@ -153,6 +153,15 @@ describe('counts', () => {
     expect(await res.text()).toBe('');
   });
 
+  it('the status follows the requested range like PostgREST (200 when it covers the total, 206 when smaller)', async () => {
+    const tail = await raw('/posts?select=id&order=id&offset=2&limit=20', { headers: { Prefer: 'count=exact' } });
+    expect(tail.status).toBe(200);
+    expect(tail.headers.get('content-range')).toBe('2-3/4');
+    const atEnd = await raw('/posts?select=id&order=id&offset=4&limit=2', { headers: { Prefer: 'count=exact' } });
+    expect(atEnd.status).toBe(206);
+    expect(atEnd.headers.get('content-range')).toBe('*/4');
+  });
+
   it('empty result: */0; offset past the end: 416 PGRST103', async () => {
     const empty = await raw('/posts?id=eq.999', { headers: { Prefer: 'count=exact' } });
     expect(empty.headers.get('content-range')).toBe('*/0');
