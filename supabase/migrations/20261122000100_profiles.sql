@@ -82,10 +82,14 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- Only the keys present in the metadata are copied: a partial updateUser keeps what the profile already has.
   update public.profiles p
-     set name = public.profile_name_from_metadata(new.raw_user_meta_data),
-         avatar_url = nullif(btrim(new.raw_user_meta_data ->> 'avatar_url'), ''),
-         bio = nullif(left(new.raw_user_meta_data ->> 'bio', 300), '')
+     set name = case when new.raw_user_meta_data ? 'full_name'
+                     then public.profile_name_from_metadata(new.raw_user_meta_data) else p.name end,
+         avatar_url = case when new.raw_user_meta_data ? 'avatar_url'
+                           then nullif(btrim(new.raw_user_meta_data ->> 'avatar_url'), '') else p.avatar_url end,
+         bio = case when new.raw_user_meta_data ? 'bio'
+                    then nullif(left(new.raw_user_meta_data ->> 'bio', 300), '') else p.bio end
    where p.id = new.id;
   return new;
 end;

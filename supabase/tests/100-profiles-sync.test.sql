@@ -1,6 +1,6 @@
 -- Profiles: created from auth.users metadata, kept in sync, public read, owner-only edits of descriptive fields, constraints.
 begin;
-select plan(18);
+select plan(19);
 
 select set_config('t.ana', tests.create_user('perfil-ana@test.dev', 'Ana Perfil')::text, true);
 select set_config('t.nadie', tests.create_user('perfil-nadie@test.dev')::text, true);
@@ -22,6 +22,10 @@ select is((select role || ' ' || is_verified::text || ' ' || followers_count fro
 update auth.users set raw_user_meta_data = '{"full_name": "Ana Renombrada", "bio": "Nueva bio"}' where id = current_setting('t.ana')::uuid;
 select is((select name || ' / ' || bio from public.profiles where id = current_setting('t.ana')::uuid), 'Ana Renombrada / Nueva bio',
   'updating the auth metadata (updateUser) updates the profile');
+update public.profiles set avatar_url = '/media/avatars/ana-garcia.svg' where id = current_setting('t.ana')::uuid;
+update auth.users set raw_user_meta_data = raw_user_meta_data || '{"theme": "dark"}' where id = current_setting('t.ana')::uuid;
+select is((select name || ' / ' || avatar_url from public.profiles where id = current_setting('t.ana')::uuid),
+  'Ana Renombrada / /media/avatars/ana-garcia.svg', 'metadata without a key leaves that profile field alone');
 
 select tests.authenticate_as_anon();
 select ok((select count(*) from public.profiles where id = current_setting('t.ana')::uuid) = 1, 'visitors can read profiles');
