@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailStore } from './store.js';
+import { serveMail, summary } from './server.js';
+import { listPage, mailPage } from './pages.js';
+
+describe('mail catcher', () => {
+  const store = new MailStore();
+  let url = '';
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    const served = await serveMail(store, '127.0.0.1', 0);
+    url = `http://127.0.0.1:${served.port}`;
+    stop = served.stop;
+  });
+  afterAll(() => stop());
+
+  it('summary has Mailpit field names', () => {
+    const m = store.add({ to: 'a@b.c', from: 'x@y.z', subject: 'Hi', html: '<a href="http://l?a=1&amp;b=2">go</a>', text: 'Hello\n\nthere' });
+    expect(m.links).toEqual(['http://l?a=1&b=2']);
+    expect(summary(m)).toMatchObject({ ID: m.id, From: { Address: 'x@y.z' }, To: [{ Address: 'a@b.c' }], Subject: 'Hi', Created: m.createdAt, Snippet: 'Hello there' });
+  });
+
+  it('serves list, one message, 404 and delete', async () => {
+    const list = await (await fetch(`${url}/api/v1/messages`)).json();
+    expect(list.total).toBe(1);
+    const one = await (await fetch(`${url}/api/v1/message/${list.messages[0].ID}`)).json();
+    expect(one).toMatchObject({ Subject: 'Hi', Text: 'Hello\n\nthere', HTML: expect.stringContaining('href') });
+    expect((await fetch(`${url}/api/v1/message/missing`)).status).toBe(404);
+    expect((await fetch(`${url}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
+    expect((await (await fetch(`${url}/api/v1/messages`)).json()).total).toBe(0);
+  });
+
+  it('pages escape mail content', () => {
+    const m = store.add({ to: '<x>@b.c', from: 'f', subject: '<script>', html: '<b>"q"</b>', text: 't' });
+    expect(listPage([m])).not.toContain('<script>');
+    expect(mailPage(m)).toContain('srcdoc="&lt;b&gt;&quot;q&quot;&lt;/b&gt;"');
+  });
+});
