@@ -159,3 +159,17 @@ $$;
 comment on function public.record_reel_share(bigint) is 'Counts one share of a reel and returns the new shares_count (null when the reel does not exist).';
 revoke execute on function public.record_reel_share(bigint) from public;
 grant execute on function public.record_reel_share(bigint) to anon, authenticated;
+
+-- Computed field for the feed: select=*,liked_by_me (false for visitors).
+create or replace function public.liked_by_me(reel public.reels)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select exists (select 1 from public.reel_likes l where l.reel_id = reel.id and l.user_id = (select auth.uid()));
+$$;
+
+comment on function public.liked_by_me(public.reels) is 'Computed field of reels: whether the signed-in member likes the reel.';
+grant execute on function public.liked_by_me(public.reels) to anon, authenticated;

@@ -66,6 +66,19 @@ $$;
 comment on function public.live_event_status(bigint) is 'Current status of a live event with its start, end and the server time (null when the event does not exist).';
 grant execute on function public.live_event_status(bigint) to anon, authenticated;
 
+-- Computed field of communities (select=*,current_live_status): the status now, null for regular communities.
+create or replace function public.current_live_status(community public.communities)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case when community.is_live_event then public.live_status(community.live_date, community.duration, now()) end;
+$$;
+
+comment on function public.current_live_status(public.communities) is 'Computed field: live status of a live-event community at the server clock (null when not a live event).';
+grant execute on function public.current_live_status(public.communities) to anon, authenticated;
+
 -- Last status broadcast per event ------------------------------------------------------------------------
 
 create table public.live_status_broadcasts (

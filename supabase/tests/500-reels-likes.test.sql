@@ -1,6 +1,6 @@
 -- Reels and likes: RLS matrix, like toggle, counters kept by triggers, shares, constraints.
 begin;
-select plan(30);
+select plan(32);
 
 select set_config('t.owner', tests.create_user('reels-owner@test.dev', 'Olga Reels')::text, true);
 select set_config('t.fan', tests.create_user('reels-fan@test.dev', 'Fede Fan')::text, true);
@@ -67,6 +67,10 @@ select tests.authenticate_as(current_setting('t.fan')::uuid);
 select is(public.toggle_reel_like(current_setting('t.reel')::bigint), '{"liked": false, "likes_count": 1}'::jsonb,
   'toggling again removes the like and the count drops by one');
 select is(public.toggle_reel_like(current_setting('t.reel')::bigint) ->> 'liked', 'true', 'toggling a third time likes again');
+select ok((select public.liked_by_me(r) from public.reels r where r.id = current_setting('t.reel')::bigint), 'liked_by_me is true for a liker');
+select tests.authenticate_as_anon();
+select ok(not (select public.liked_by_me(r) from public.reels r where r.id = current_setting('t.reel')::bigint), 'liked_by_me is false for visitors');
+select tests.authenticate_as(current_setting('t.fan')::uuid);
 select throws_ok($$ select public.toggle_reel_like(-1) $$, 'P0002', null, 'liking a missing reel is refused');
 select is(public.record_reel_share(-1), null, 'sharing a missing reel counts nothing');
 

@@ -1,6 +1,6 @@
 -- Live events: Spanish duration parser, status clock, transition broadcasts on live:<id> by the cron job, live chat RLS.
 begin;
-select plan(40);
+select plan(42);
 
 -- Duration parser
 select is(public.parse_spanish_duration('2 horas'), interval '2 hours', '''2 horas'' is two hours');
@@ -34,6 +34,10 @@ select set_config('t.ended', (select id::text from public.communities where name
 select set_config('t.soon', (select id::text from public.communities where name = 'Prueba futura'), true);
 
 select is(public.live_event_status(current_setting('t.live')::bigint) ->> 'status', 'live', 'live_event_status reports the current status');
+select is((select public.current_live_status(c) from public.communities c where c.id = current_setting('t.soon')::bigint), 'pending',
+  'the computed field current_live_status reads pending for an upcoming event');
+select is((select public.current_live_status(c) from public.communities c where c.name = 'Prueba regular'), null,
+  'a regular community has no live status');
 select ok((public.live_event_status(current_setting('t.soon')::bigint) ->> 'server_time') is not null, 'live_event_status carries the server time');
 
 -- Broadcasts: first run announces every event, a second run nothing, a later clock the transitions only
