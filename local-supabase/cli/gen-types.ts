@@ -1,4 +1,28 @@
-// `gen-types` (placeholder until implemented).
-export async function gen_typesCommand(_argv: string[]): Promise<void> {
-  throw new Error('gen-types is not implemented yet');
+// `gen types [--workdir DIR] [--schema a,b]`: TypeScript types of the exposed schemas, built from bootstrap + migrations in an in-memory database.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { PgliteDatabase } from '../db/pglite.js';
+import { bootstrap } from '../db/bootstrap/index.js';
+import { applyMigrations } from '../db/migrate.js';
+import { introspect } from '../gen-types/introspect.js';
+import { renderTypes } from '../gen-types/render.js';
+
+export async function genTypesCommand(argv: string[]): Promise<void> {
+  // `typescript` / `--lang typescript` / `--local` are accepted for parity with `supabase gen types typescript --local`.
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { workdir: { type: 'string' }, schema: { type: 'string', short: 's', multiple: true }, lang: { type: 'string' }, local: { type: 'boolean' } },
+  });
+  if (values.lang && values.lang !== 'typescript') throw new Error(`only --lang typescript is supported, got ${values.lang}`);
+  const config = loadConfig({ workdir: values.workdir });
+  const schemas = values.schema?.length ? values.schema.flatMap((s) => s.split(',')).filter(Boolean) : config.api.schemas;
+  const db = await PgliteDatabase.open({ data: 'memory' });
+  try {
+    await bootstrap(db);
+    await applyMigrations(db, config.supabaseDir);
+    process.stdout.write(renderTypes(await introspect(db, schemas)));
+  } finally {
+    await db.close();
+  }
 }
