@@ -1,10 +1,10 @@
-// Holds the schema cache: loaded lazily, dropped on reload, refreshed once on a miss (tables created after start).
+// Holds the schema cache: loaded lazily, dropped on reload, refreshed on a miss (objects created after start).
 import type { Database } from '../db/adapter.js';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.js';
 
 export class SchemaCacheHolder {
   private current?: Promise<SchemaCache>;
-  private loadedAt = 0;
+  private missReload?: Promise<SchemaCache>;
   private readonly listeners: (() => void)[] = [];
 
   constructor(
@@ -14,10 +14,7 @@ export class SchemaCacheHolder {
 
   get(): Promise<SchemaCache> {
     if (!this.current) {
-      const p = loadSchemaCache(this.db, this.schemas).then((c) => {
-        this.loadedAt = Date.now();
-        return c;
-      });
+      const p = loadSchemaCache(this.db, this.schemas);
       this.current = p;
       p.catch(() => {
         if (this.current === p) this.current = undefined;
@@ -35,10 +32,25 @@ export class SchemaCacheHolder {
     for (const cb of this.listeners) cb();
   }
 
-  /** After a lookup miss: reload unless the cache is fresh, so objects created by SQL after start are found. */
-  async refreshAfterMiss(): Promise<SchemaCache | null> {
-    if (Date.now() - this.loadedAt < 250) return null;
-    this.reload();
-    return this.get();
+  /**
+   * After a lookup miss: reload so objects created by SQL after start are found. Concurrent misses share one
+   * reload; names that do not exist in the catalog at all do not trigger one.
+   */
+  async refreshAfterMiss(code: string, schema: string, name: string): Promise<SchemaCache | null> {
+    if (code === 'PGRST205') {
+      const r = await this.db.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [`"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`]);
+      if (!r.rows[0]?.ok) return null;
+    } else if (code === 'PGRST202') {
+      const r = await this.db.query<{ ok: boolean }>(
+        'select exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1 and p.proname = $2) as ok',
+        [schema, name],
+      );
+      if (!r.rows[0]?.ok) return null;
+    }
+    if (!this.missReload) {
+      this.reload();
+      this.missReload = this.get().finally(() => (this.missReload = undefined));
+    }
+    return this.missReload;
   }
 }

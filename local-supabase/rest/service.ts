@@ -46,7 +46,8 @@ export function createRestService(deps: StackDeps): Service {
       return prepare(cache, input);
     } catch (e) {
       if (!(e instanceof RestError) || !['PGRST205', 'PGRST202', 'PGRST200', '42703', 'PGRST204'].includes(e.code)) throw e;
-      const fresh = await holder.refreshAfterMiss();
+      const target = input.req.target;
+      const fresh = await holder.refreshAfterMiss(e.code, input.req.schema, target.kind === 'root' ? '' : target.name);
       if (!fresh) throw e;
       cache = fresh;
       return prepare(cache, input);
