@@ -27,7 +27,8 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
         throw E.validation('Current password required when setting new password.');
       }
       if (await verifyPassword(q, id, password)) throw E.samePassword();
-      if (a.cfg.email.securePasswordChange && !user.row.is_anonymous) {
+      // Like GoTrue: with secure_password_change, a session signed in over 24 h ago must prove itself with a nonce.
+      if (a.cfg.email.securePasswordChange && !user.row.is_anonymous && !(await sessionIsRecent(q, sessionId))) {
         if (!nonce) throw E.reauthNeeded();
         if ((user.row.reauthentication_token ?? '') === '' || !(await nonceMatches(a, q, id, nonce))) throw E.reauthNotValid();
         await updateUser(q, id, { reauthentication_token: '' }, hashSql);
@@ -56,4 +57,10 @@ async function nonceMatches(a: AuthRequest, q: Parameters<typeof verifyPassword>
   const sent = u?.row.reauthentication_sent_at;
   if (!u || !sent || Date.parse(sent) + a.cfg.email.otpExpiry * 1000 < Date.now()) return false;
   return u.row.reauthentication_token === tokenHash(u.row.email ?? '', nonce);
+}
+
+async function sessionIsRecent(q: Parameters<typeof verifyPassword>[0], sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const r = await q.query<{ recent: boolean }>(`select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1`, [sessionId]);
+  return r.rows[0]?.recent === true;
 }
