@@ -56,7 +56,7 @@ function runWithPgProve(url: string, files: string[], cwd: string): SuiteFile[] 
   const texts = splitPgProveOutput(`${r.stdout}\n`, rel);
   return rel.map((f) => {
     const text = texts.get(f) ?? '';
-    const errLines = (r.stderr ?? '').split('\n').filter((l) => l.includes(path.basename(f)) || /ERROR/.test(l));
+    const errLines = (r.stderr ?? '').split('\n').filter((l) => l.includes(f) && /(ERROR|FATAL)/.test(l));
     const tap = parseTap(text);
     return { file: path.basename(f), tap, error: tap.planKept ? undefined : errLines.join('\n') || 'plan not kept' };
   });
