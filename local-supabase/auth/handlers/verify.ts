@@ -25,7 +25,7 @@ export async function verifyPost(a: AuthRequest): Promise<Reply> {
   const hash = typeof a.body.token_hash === 'string' && a.body.token_hash ? a.body.token_hash : undefined;
   const otp = typeof a.body.token === 'string' && a.body.token ? a.body.token : undefined;
   if (!hash && !otp) throw E.validation('Verify requires either a token or a token hash');
-  const email = hash ? undefined : normalizeEmail(type === 'email_change' ? (a.body.email ?? '') : a.body.email);
+  const email = hash ? undefined : normalizeEmail(a.body.email);
   return a.deps.db.transaction(async (q) => {
     const out = await verifyToken(a, q, { type, tokenHash: hash, email, otp: otp?.trim() });
     if (out.pendingOtherEmail) return json({ msg: PENDING_MESSAGE, code: '200' });

@@ -41,7 +41,8 @@ describe('one-time tokens', () => {
 
   it('maps verification types to token columns', () => {
     expect(tokenColumnsFor('signup').map((c) => c.column)).toEqual(['confirmation_token']);
-    expect(tokenColumnsFor('magiclink').map((c) => c.column)).toEqual(['recovery_token']);
+    expect(tokenColumnsFor('magiclink').map((c) => c.column)).toEqual(['recovery_token', 'confirmation_token']);
+    expect(tokenColumnsFor('recovery').map((c) => c.column)).toEqual(['recovery_token']);
     expect(tokenColumnsFor('email').map((c) => c.column)).toEqual(['confirmation_token', 'recovery_token']);
     expect(tokenColumnsFor('email_change').map((c) => c.column)).toEqual(['email_change_token_new', 'email_change_token_current']);
     expect(tokenColumnsFor('invite')[0].sentAt).toBe('invited_at');

@@ -27,6 +27,11 @@ export function tokenColumnsFor(type: VerifyType): { column: TokenColumn; sentAt
     case 'invite':
       return [{ column: 'confirmation_token', sentAt: 'invited_at' }];
     case 'magiclink':
+      // /otp sends an unconfirmed user a signup token, so a magic-link code may live in confirmation_token.
+      return [
+        { column: 'recovery_token', sentAt: 'recovery_sent_at' },
+        { column: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+      ];
     case 'recovery':
       return [{ column: 'recovery_token', sentAt: 'recovery_sent_at' }];
     case 'email_change':
