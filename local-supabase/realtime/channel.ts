@@ -1,6 +1,7 @@
 // A joined channel: one topic on one connection, with its join config, subject (token claims) and permissions.
 import type { Subject } from './auth.js';
 import type { Condition } from './changes/filter.js';
+import type { PreparedFrame } from './protocol/wire.js';
 
 export interface PgBinding {
   id: number;
@@ -17,7 +18,8 @@ export interface ChannelOwner {
   /** The socket's own subject (from its apikey). */
   socketSubject: Subject;
   push(topic: string, event: string, payload: unknown, joinRef: string | null, ref?: string | null): void;
-  pushFrame(frames: { v1?: string | null; v2?: string | Buffer | null }): void;
+  /** A broadcast frame prepared once for every socket of this protocol version. */
+  pushPrepared(frame: PreparedFrame): void;
   readonly vsn: '1.0.0' | '2.0.0';
 }
 

@@ -4,6 +4,7 @@ import { PresenceState, type Meta, type PresenceDiff } from './presence-state.js
 import type { BroadcastBody } from './protocol/message.js';
 import { v1Serializer } from './protocol/v1.js';
 import { v2Serializer } from './protocol/v2.js';
+import { prepareFrame, type PreparedFrame } from './protocol/wire.js';
 
 export class Hub {
   private readonly rooms = new Map<string, Set<Channel>>();
@@ -40,18 +41,18 @@ export class Hub {
   broadcast(topic: string, isPrivate: boolean, body: BroadcastBody, sender?: Channel): number {
     const room = this.rooms.get(roomKey(topic, isPrivate));
     if (!room) return 0;
-    let v1: string | null | undefined;
-    let v2: string | Buffer | null | undefined;
+    let v1: PreparedFrame | null | undefined;
+    let v2: PreparedFrame | null | undefined;
     let n = 0;
     for (const ch of room) {
       if (ch === sender && !ch.self) continue;
       if (ch.closed || (isPrivate && !ch.canRead.broadcast)) continue;
       if (ch.owner.vsn === '2.0.0') {
-        if (v2 === undefined) v2 = v2Serializer.encodeBroadcast(topic, body);
-        if (v2 !== null) ch.owner.pushFrame({ v2 });
+        if (v2 === undefined) v2 = prepare(v2Serializer.encodeBroadcast(topic, body));
+        if (v2 !== null) ch.owner.pushPrepared(v2);
       } else {
-        if (v1 === undefined) v1 = v1Serializer.encodeBroadcast(topic, body) as string | null;
-        if (v1 !== null) ch.owner.pushFrame({ v1 });
+        if (v1 === undefined) v1 = prepare(v1Serializer.encodeBroadcast(topic, body));
+        if (v1 !== null) ch.owner.pushPrepared(v1);
       }
       n++;
     }
@@ -99,4 +100,8 @@ export class Hub {
       ch.push('presence_diff', diff);
     }
   }
+}
+
+function prepare(data: string | Buffer | null): PreparedFrame | null {
+  return data === null ? null : prepareFrame(data);
 }

@@ -6,6 +6,7 @@ import type { RealtimeContext } from './context.js';
 import { REASONS, SYSTEM_TEXTS } from './errors.js';
 import { FrameError, type Incoming, type Message, type Serializer } from './protocol/index.js';
 import { RateLimiter } from './rate-limit.js';
+import { sendPrepared, type PreparedFrame } from './protocol/wire.js';
 import { handleJoin, closeChannel } from './handlers/join.js';
 import { handleBroadcastPush, handleBroadcastMessage } from './handlers/broadcast.js';
 import { handlePresence } from './handlers/presence.js';
@@ -45,9 +46,9 @@ export class Connection implements ChannelOwner {
     this.send(this.serializer.encode({ joinRef, ref, topic, event, payload }));
   }
 
-  pushFrame(frames: { v1?: string | null; v2?: string | Buffer | null }): void {
-    const f = this.vsn === '2.0.0' ? frames.v2 : frames.v1;
-    if (f !== undefined && f !== null) this.send(f);
+  pushPrepared(frame: PreparedFrame): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    sendPrepared(this.ws, frame);
   }
 
   reply(m: { topic: string; joinRef: string | null; ref: string | null }, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
