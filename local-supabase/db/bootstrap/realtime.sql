@@ -282,9 +282,9 @@ begin
       perform set_config('role', r, true);
       cur_role := r;
     end if;
-    perform set_config('request.jwt.claims', (s -> 'claims')::text, true);
-    perform set_config('request.jwt.claim.sub', coalesce(s -> 'claims' ->> 'sub', ''), true);
-    perform set_config('request.jwt.claim.role', r, true);
+    perform set_config('request.jwt.claims', (s -> 'claims')::text, true),
+            set_config('request.jwt.claim.sub', coalesce(s -> 'claims' ->> 'sub', ''), true),
+            set_config('request.jwt.claim.role', r, true);
     execute q into ok;
     res := res || coalesce(ok, false);
   end loop;
