@@ -3,6 +3,7 @@ import type { AuthRequest, Guard } from './context.js';
 import type { Reply } from './http.js';
 import type { Limiters } from './service/rate-limit.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
+import { authorize } from './handlers/authorize.js';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
 import { health } from './handlers/health.js';
 import { invite } from './handlers/invite.js';
@@ -46,6 +47,7 @@ export const ROUTES: Route[] = [
   { method: 'POST',   path: '/resend',                guard: 'none',  handler: resend },
   { method: 'GET',    path: '/verify',                guard: 'none',  handler: verifyGet, limit: 'tokenVerifications' },
   { method: 'POST',   path: '/verify',                guard: 'none',  handler: verifyPost, limit: 'tokenVerifications' },
+  { method: 'GET',    path: '/authorize',             guard: 'none',  handler: authorize },
   { method: 'POST',   path: '/invite',                guard: 'admin', handler: invite },
   { method: 'POST',   path: '/admin/users',           guard: 'admin', handler: adminCreateUser },
   { method: 'GET',    path: '/admin/users',           guard: 'admin', handler: adminListUsers },

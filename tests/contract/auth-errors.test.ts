@@ -52,6 +52,11 @@ describe('malformed requests', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('OAuth /authorize for any provider → 400 validation_failed (none is enabled locally)', async () => {
+    const r = await raw(stack, 'GET', '/authorize?provider=google&redirect_to=http://localhost:5173');
+    expect(r).toMatchObject({ status: 400, body: { code: 'validation_failed', message: 'Unsupported provider: provider is not enabled' } });
+  });
+
   it('unknown route → 404, wrong method → 405, both in the error shape', async () => {
     expect(await raw(stack, 'GET', '/nope')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(await raw(stack, 'DELETE', '/signup')).toMatchObject({ status: 405, body: { code: 'method_not_allowed' } });
