@@ -1,0 +1,84 @@
+// Shared pieces of the plan + SQL stages: the Prepared contract, media types, Prefer echo, paging, body checks.
+import type { Accept, Preferences } from '../ast.js';
+import { errors } from '../errors.js';
+import type { StatementResult } from '../execute.js';
+import { parseBody } from '../parse/body.js';
+import type { ParsedQuery } from '../parse/query.js';
+import { outputKeys, type ReadNode } from '../plan.js';
+import { CONTENT_TYPES, csvHeader, type RestResponse } from '../respond.js';
+import type { ApiRequest } from '../request.js';
+import type { BodyShape } from '../sql/read.js';
+
+export interface Prepared {
+  sql: string;
+  params: unknown[];
+  readOnly: boolean;
+  /** Runs inside the transaction; throwing rolls it back. */
+  check?: (r: StatementResult) => void;
+  respond(r: StatementResult): RestResponse;
+}
+
+export interface PrepareInput {
+  req: ApiRequest;
+  search: URLSearchParams;
+  body: Buffer;
+  contentType?: string;
+  maxRows: number;
+  path: string;
+}
+
+export function shapeOf(accept: Accept): BodyShape {
+  return { type: accept.type === 'object' ? 'object' : accept.type === 'csv' ? 'csv' : 'json', stripNulls: accept.stripNulls };
+}
+
+export function contentTypeOf(accept: Accept): string {
+  return accept.type === 'object' ? CONTENT_TYPES.object : accept.type === 'csv' ? CONTENT_TYPES.csv : CONTENT_TYPES.json;
+}
+
+export function applied(prefer: Preferences, keys: (keyof Preferences)[]): Record<string, string> {
+  const parts: string[] = [];
+  for (const k of keys) {
+    const v = prefer[k];
+    if (v === undefined) continue;
+    parts.push(k === 'maxAffected' ? `max-affected=${v}` : `${k}=${v}`);
+  }
+  return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};
+}
+
+export function strictCheck(prefer: Preferences): void {
+  if (prefer.handling !== 'strict') return;
+  const invalid = [...prefer.invalid];
+  if (prefer.tx === 'rollback') invalid.push('tx=rollback');
+  if (invalid.length) throw errors.strictPreferences(invalid);
+}
+
+export function pageBounds(q: ParsedQuery, req: ApiRequest, maxRows: number): { limit: number; offset: number } {
+  const root = q.modifiers.get('')!;
+  const offset = root.offset ?? req.range?.offset ?? 0;
+  let limit = maxRows;
+  if (root.limit !== undefined) limit = Math.min(limit, root.limit);
+  if (req.range?.limit !== undefined) limit = Math.min(limit, req.range.limit);
+  return { limit, offset };
+}
+
+export function singularCheck(accept: Accept) {
+  return accept.type === 'object'
+    ? (r: StatementResult) => {
+        if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+      }
+    : undefined;
+}
+
+export function readBody(r: StatementResult, accept: Accept, node: ReadNode | null): string {
+  if (accept.type === 'csv') return csvHeader(node ? outputKeys(node) : []) + (r.body ? '\n' + r.body : '');
+  return r.body;
+}
+
+export function jsonBody(input: PrepareInput, allowEmpty: boolean): { value: unknown; text: string } | null {
+  const body = parseBody(input.body, input.contentType);
+  if (body.kind === 'none') {
+    if (allowEmpty) return null;
+    throw errors.badBody();
+  }
+  return body;
+}
