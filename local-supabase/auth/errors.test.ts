@@ -1,3 +1,4 @@
+// Unit: GoTrue error shapes (2024-01-01 `code` vs legacy `error_code`) and the catalogue staying 4xx for user errors.
 import { describe, expect, it } from 'vitest';
 import { E, OAuthError, shapeError, wantsNewErrorShape } from './errors.js';
 

@@ -1,3 +1,4 @@
+// Unit: the auth route table lookup (params, 404 vs 405).
 import { describe, expect, it } from 'vitest';
 import { matchRoute, ROUTES } from './routes.js';
 

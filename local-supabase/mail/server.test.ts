@@ -1,6 +1,7 @@
+// Unit: mail catcher store links, Mailpit JSON shapes, HTTP routes, HTML escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailStore } from './store.js';
-import { serveMail, summary } from './server.js';
+import { search, serveMail, summary } from './server.js';
 import { listPage, mailPage } from './pages.js';
 
 describe('mail catcher', () => {
@@ -28,6 +29,19 @@ describe('mail catcher', () => {
     expect((await fetch(`${url}/api/v1/message/missing`)).status).toBe(404);
     expect((await fetch(`${url}/api/v1/messages`, { method: 'DELETE' })).status).toBe(200);
     expect((await (await fetch(`${url}/api/v1/messages`)).json()).total).toBe(0);
+  });
+
+  it('search by to:, subject: and words; latest; delete by search', async () => {
+    store.add({ to: 'one@x.io', from: 'f@x.io', subject: 'Reset Your Password', html: '', text: 'code 1' });
+    store.add({ to: 'two@x.io', from: 'f@x.io', subject: 'Confirm Your Signup', html: '', text: 'code 2' });
+    expect(search(store.list(), 'to:one@x.io').map((m) => m.to)).toEqual(['one@x.io']);
+    expect(search(store.list(), 'subject:signup').map((m) => m.to)).toEqual(['two@x.io']);
+    expect(search(store.list(), 'code').length).toBe(2);
+    const found = await (await fetch(`${url}/api/v1/search?query=${encodeURIComponent('to:two@x.io')}`)).json();
+    expect(found).toMatchObject({ total: 1, messages: [{ To: [{ Address: 'two@x.io' }] }] });
+    expect((await (await fetch(`${url}/api/v1/message/latest`)).json()).Subject).toBe('Confirm Your Signup');
+    await fetch(`${url}/api/v1/search?query=${encodeURIComponent('to:two@x.io')}`, { method: 'DELETE' });
+    expect(store.list().map((m) => m.to)).toEqual(['one@x.io']);
   });
 
   it('pages escape mail content', () => {

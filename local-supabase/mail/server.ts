@@ -1,4 +1,4 @@
-// Mail catcher HTTP (Mailpit-like): HTML list and mail pages, JSON at /api/v1/messages and /api/v1/message/{ID}.
+// Mail catcher HTTP (Mailpit-like): HTML list and mail pages, JSON at /api/v1/messages, /api/v1/message/{ID|latest}, /api/v1/search.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Mail, MailStore } from './store.js';
@@ -18,6 +18,21 @@ export function summary(m: Mail): Record<string, unknown> {
   };
 }
 
+/** Mailpit-style search (subset): `to:addr`, `from:addr`, `subject:word` and free words, all case-insensitive. */
+export function search(mails: Mail[], query: string): Mail[] {
+  const terms = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return mails.filter((m) =>
+    terms.every((t) => {
+      const [field, ...rest] = t.split(':');
+      const value = rest.join(':').replace(/^"|"$/g, '');
+      if (rest.length > 0 && field === 'to') return m.to.toLowerCase().includes(value);
+      if (rest.length > 0 && field === 'from') return m.from.toLowerCase().includes(value);
+      if (rest.length > 0 && field === 'subject') return m.subject.toLowerCase().includes(value);
+      return `${m.to} ${m.from} ${m.subject} ${m.text}`.toLowerCase().includes(t);
+    }),
+  );
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
   res.end(body);
@@ -29,6 +44,14 @@ export function handleMailRequest(store: MailStore, req: IncomingMessage, res: S
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/api/v1/search') {
+    const found = search(store.list(), url.searchParams.get('query') ?? '');
+    if (method === 'DELETE') {
+      store.remove(found.map((m) => m.id));
+      return sendJson(res, 200, {});
+    }
+    return sendJson(res, 200, { total: found.length, unread: found.length, count: found.length, messages_count: found.length, start: 0, messages: found.map(summary) });
+  }
   if (path === '/api/v1/messages') {
     if (method === 'DELETE') {
       store.clear();
@@ -43,7 +66,8 @@ export function handleMailRequest(store: MailStore, req: IncomingMessage, res: S
   }
   const one = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (one) {
-    const m = store.get(decodeURIComponent(one[1]));
+    const id = decodeURIComponent(one[1]);
+    const m = id === 'latest' ? store.list()[0] : store.get(id);
     if (!m) return send(res, 404, 'text/plain', 'message not found');
     return sendJson(res, 200, { ...summary(m), HTML: m.html, Text: m.text, Links: m.links });
   }

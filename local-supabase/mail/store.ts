@@ -38,6 +38,11 @@ export class MailStore {
     this.mails = [];
   }
 
+  remove(ids: string[]): void {
+    const drop = new Set(ids);
+    this.mails = this.mails.filter((m) => !drop.has(m.id));
+  }
+
   /** Resolves with the newest mail to `to` that arrives (or already arrived after `since`). */
   waitFor(to: string, opts: { since?: string; timeoutMs?: number } = {}): Promise<Mail> {
     return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+// Unit: admin attribute parsing, Go ban durations, metadata merge, User JSON.
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../errors.js';
 import { parseAdminAttributes, parseBanDuration } from './admin-attributes.js';

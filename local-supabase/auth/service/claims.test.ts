@@ -1,3 +1,4 @@
+// Unit: access-token claims (GoTrue order and values) and ES256 signing.
 import { describe, expect, it } from 'vitest';
 import { makeJwtKeys, verifyJwt } from '../../keys/jwt.js';
 import { DEFAULT_KEYS } from '../../keys/defaults.js';

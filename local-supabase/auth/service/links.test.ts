@@ -1,3 +1,4 @@
+// Unit: verification links, mail bodies, one-time token hashes/columns/expiry, redirect allow-list.
 import { describe, expect, it } from 'vitest';
 import { actionLink, composeMail } from './mailer.js';
 import { generateOtp, tokenColumnsFor, tokenFresh, tokenHash } from './otp.js';

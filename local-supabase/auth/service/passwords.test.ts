@@ -1,3 +1,4 @@
+// Unit: password policy (length, character sets, 72-byte cap) and its GoTrue errors.
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../errors.js';
 import { assertAcceptablePassword, passwordWeakness, requiredCharSets } from './passwords.js';

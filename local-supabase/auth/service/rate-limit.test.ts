@@ -1,3 +1,4 @@
+// Unit: fixed-window rate limiter and GoTrue bucket windows.
 import { describe, expect, it } from 'vitest';
 import { FixedWindowLimiter, makeLimiters } from './rate-limit.js';
 
