@@ -66,7 +66,8 @@ function candidates(cache: SchemaCache, parent: Relation, target: Relation): Rel
 function matchesHint(r: Relationship, hint: string): boolean {
   if (r.fk.name === hint || r.fk2?.name === hint) return true;
   if (r.junction) return r.junction.name === hint;
-  return r.fk.fromCols.includes(hint);
+  // A referenced column also names a one-to-many (`!id`), which tells the two directions of a self-reference apart.
+  return r.fk.fromCols.includes(hint) || (r.kind !== 'm2o' && r.fk.toCols.length === 1 && r.fk.toCols[0] === hint);
 }
 
 function describe(r: Relationship, parent: Relation, target: Relation) {
@@ -91,6 +92,10 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   }
   let found = candidates(cache, parent, target);
   if (hint) found = found.filter((r) => matchesHint(r, hint));
+  if (hint && found.length === 2 && found[0].fk === found[1].fk && found.some((r) => r.kind === 'm2o')) {
+    // Self-reference hinted by its foreign key column: the column belongs to the many-to-one side.
+    found = found.filter((r) => r.kind === 'm2o');
+  }
   if (found.length === 0) {
     throw errors.noRelationship(
       parent.name,

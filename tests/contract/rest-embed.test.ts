@@ -60,6 +60,16 @@ describe('relationship kinds', () => {
   });
 });
 
+describe('self-reference', () => {
+  it('the foreign key column hints the parent, the referenced column the children; no hint is ambiguous', async () => {
+    const parent = await db.from('categories').select('name,parent:categories!parent_id(name)').eq('id', 2).single();
+    expect(parent.data).toEqual({ name: 'child a', parent: { name: 'root' } });
+    const children = await db.from('categories').select('name,children:categories!id(name)').eq('id', 1).single();
+    expect(children.data).toEqual({ name: 'root', children: [{ name: 'child a' }, { name: 'child b' }] });
+    expect((await db.from('categories').select('name,categories(name)')).error?.code).toBe('PGRST201');
+  });
+});
+
 describe('hints and errors', () => {
   it('hints by constraint name or column pick one of two foreign keys', async () => {
     const a = await db.from('posts').select('id,authors!posts_editor_id_fkey(name)').eq('id', 3).single();
