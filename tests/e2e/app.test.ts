@@ -7,6 +7,8 @@ import { mobileJourneys } from './journeys/mobile.js';
 import { toastJourneys } from './journeys/toasts.js';
 import { a11yJourneys } from './journeys/a11y.js';
 import { searchJourneys } from './journeys/search.js';
+import { authJourneys } from './journeys/auth.js';
+import { recoveryJourneys } from './journeys/recovery.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -28,3 +30,5 @@ mobileJourneys(getEnv);
 toastJourneys(getEnv);
 a11yJourneys(getEnv);
 searchJourneys(getEnv);
+authJourneys(getEnv);
+recoveryJourneys(getEnv);

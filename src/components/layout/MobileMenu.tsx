@@ -48,8 +48,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   const logout = async () => {
     onClose();
-    await signOut();
+    // Leave the current page first: a guarded page would otherwise send the signed-out visitor to /login.
     await navigate({ to: '/' });
+    await signOut();
   };
 
   return (

@@ -1,5 +1,6 @@
 // Pathless guard: pages that need an account send visitors to /login?redirect=<where they were going>.
-import { Navigate, Outlet, createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth';
 import { notifySignInRequired } from '@/lib/toast';
 
@@ -10,10 +11,14 @@ const MESSAGES: Record<string, string> = {
 
 function Guarded() {
   const { user, loading } = useAuth();
-  const href = useRouterState({ select: (s) => s.location.href });
-  // Signing out while on a guarded page leaves it.
-  if (!loading && !user) return <Navigate to="/login" search={{ redirect: href }} replace />;
-  return <Outlet />;
+  const router = useRouter();
+  const signedOut = !loading && !user;
+  // Losing the session on a guarded page (expiry, another tab) leaves it; an effect, so it runs once per change
+  // and a navigation already under way (the menu's logout goes home) simply wins.
+  useEffect(() => {
+    if (signedOut) void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true });
+  }, [signedOut, router]);
+  return signedOut ? null : <Outlet />;
 }
 
 export const Route = createFileRoute('/_shell/_authed')({

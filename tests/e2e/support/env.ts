@@ -54,6 +54,8 @@ export async function startE2E(): Promise<E2EEnv> {
       admin,
       async newPage({ width = 1280, height = 800 } = {}) {
         const context = await b.newContext({ viewport: { width, height }, baseURL: app.url, locale: 'es-ES' });
+        // Short waits: a failing step fails fast and still leaves time for the screenshot.
+        context.setDefaultTimeout(10_000);
         const page = await context.newPage();
         return { context, page };
       },

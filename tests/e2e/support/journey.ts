@@ -12,17 +12,21 @@ export interface JourneyArgs {
   context: BrowserContext;
 }
 
+export function screenshotPath(name: string): string {
+  return `test-results/e2e-${name.replace(/[^\w]+/g, '-').toLowerCase()}.png`;
+}
+
 export function journey(name: string, getEnv: GetEnv, fn: (args: JourneyArgs) => Promise<void>, viewport?: { width: number; height: number }): void {
-  it(name, async ({ onTestFailed }) => {
+  it(name, async () => {
     const env = getEnv();
     const { context, page } = await env.newPage(viewport);
-    onTestFailed(async () => {
-      mkdirSync('test-results', { recursive: true });
-      const file = `test-results/e2e-${name.replace(/[^\w]+/g, '-').toLowerCase()}.png`;
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    });
     try {
       await fn({ env, page, context });
+    } catch (e) {
+      // The page is still open here (failure hooks run after the context is closed).
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot({ path: screenshotPath(name), fullPage: true }).catch((err: unknown) => console.error('screenshot failed:', err));
+      throw e;
     } finally {
       await context.close();
     }
