@@ -1,5 +1,5 @@
 // `npm run bench -- realtime [--subscribers 1000] [--rate 10000] [--seconds 10] [--pg-subscribers 100] [--pg-rows 300]
-// [--soak 60] [--soak-clients 1000]`: broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, and
+// [--soak 60] [--soak-clients 1000] [--soak-only]`: broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, and
 // memory after a soak. Servers run in child processes (loopback only); clients run here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -308,6 +308,13 @@ export async function run(args: string[]): Promise<void> {
   const relay = await startChild('relay');
   const stack = await startChild('stack');
   try {
+    if (args.includes('--soak-only')) {
+      relay.stop();
+      const s = await soak(stack, soakClients, soakSeconds);
+      console.log(`memory soak (${s.clients} clients with presence, ${s.seconds} s, broadcasts + reconnects):`);
+      console.log(`  before ${JSON.stringify(s.before)}  connected ${JSON.stringify(s.connected)}  after soak ${JSON.stringify(s.afterSoak)}  after disconnect ${JSON.stringify(s.afterDisconnect)}`);
+      return;
+    }
     const floor = await fanout('ws relay', relay.url, subscribers, rate, seconds);
     const ours = await fanout('local-supabase', `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`, subscribers, rate, seconds);
     const fmt = (r: FanoutResult) =>

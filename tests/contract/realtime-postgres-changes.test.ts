@@ -154,6 +154,15 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     expect(JSON.stringify([...theirs, ...anon])).not.toContain('secreto');
   });
 
+  it('a policy that errors for one subscriber hides the row from that one only', async () => {
+    const poison = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack, '00000000-0000-4000-8000-00000000dead'));
+    const fine = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack));
+    await stack.db.query(`insert into public.fragile values ($1, 'x')`, [nextId]);
+    await waitFor(() => fine.length, 5000, 'delivery to the unaffected subscriber');
+    await sleep(100);
+    expect(poison).toEqual([]);
+  });
+
   it('re-checks visibility with a refreshed token', async () => {
     const owner = randomUUID();
     const client = rtClient(stack, vsn, userToken(stack, randomUUID()));

@@ -238,7 +238,11 @@ begin
   from jsonb_object_keys(p_key) k;
   for s in select value from jsonb_array_elements(p_subjects) loop
     begin
-      perform realtime.set_subject(s ->> 'role', s -> 'claims', null);
+      -- Inline: once switched to a subscriber's role, realtime.set_subject is no longer executable.
+      perform set_config('role', s ->> 'role', true),
+              set_config('request.jwt.claims', (s -> 'claims')::text, true),
+              set_config('request.jwt.claim.sub', coalesce(s -> 'claims' ->> 'sub', ''), true),
+              set_config('request.jwt.claim.role', s ->> 'role', true);
       execute q into ok using p_key;
       res := res || coalesce(ok, false);
     exception when others then
@@ -293,6 +297,7 @@ end;
 $$;
 
 revoke execute on function realtime.visible_to_fast(regclass, jsonb, jsonb) from public;
+revoke execute on function realtime.set_subject(text, jsonb, text) from public;
 revoke execute on function realtime.can_read(text, text, jsonb, text[]) from public;
 revoke execute on function realtime.can_write(text, text, jsonb, text) from public;
 revoke execute on function realtime.visible_to(regclass, jsonb, jsonb) from public;

@@ -38,6 +38,9 @@ export class Capture {
 
   async start(): Promise<void> {
     await this.sync();
+    // Leftovers of a previous run that stopped mid-way, and broadcast history past Realtime's 3-day retention.
+    await this.db.query(`delete from realtime.capture_log where committed_at < now() - interval '10 minutes'`).catch(() => undefined);
+    await this.db.query(`delete from realtime.messages where inserted_at < now() - interval '3 days'`).catch(() => undefined);
     this.unlisten = await this.db.listen('realtime_capture', (payload) => {
       this.pending.push(payload);
       void this.drain();
