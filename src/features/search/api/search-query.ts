@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { searchKeys } from './keys';
 
-/** A row of `public.search_all` (typed by hand until the generated database types land). */
+/** A row of `public.search_all`, with the columns the function always fills made non-null. */
 export interface SearchHit {
   kind: string;
   id: string;
@@ -22,7 +22,10 @@ export function searchQuery(query: string, maxResults = SEARCH_MAX_RESULTS) {
     queryKey: searchKeys.results(q, maxResults),
     queryFn: async (): Promise<SearchHit[]> => {
       if (!q) return [];
-      return (unwrap(await supabase.rpc('search_all', { query: q, max_results: maxResults })) ?? []) as SearchHit[];
+      const rows = unwrap(await supabase.rpc('search_all', { query: q, max_results: maxResults })) ?? [];
+      return rows
+        .filter((r) => r.kind && r.id && r.title && r.link)
+        .map((r) => ({ kind: r.kind!, id: r.id!, title: r.title!, subtitle: r.subtitle, link: r.link!, rank: r.rank ?? 0 }));
     },
     staleTime: 60_000,
   });
