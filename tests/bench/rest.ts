@@ -1,5 +1,6 @@
 // `npm run bench -- rest [seconds]`: RLS point read through local-supabase REST vs the same SQL run directly, at concurrency 1 and 32.
 import http from 'node:http';
+import pg from 'pg';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
@@ -133,10 +134,29 @@ async function benchEngine(label: string, databaseUrl: string | undefined, secon
   }
 }
 
+/** A database of its own next to the given one, so test runs that wipe `public` there cannot disturb the bench. */
+async function benchDatabase(url: string): Promise<string> {
+  const u = new URL(url);
+  const name = `${u.pathname.slice(1) || 'postgres'}_bench_rest`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 export async function run(args: string[]): Promise<void> {
   const seconds = Number(args[0] ?? 3) || 3;
   await benchEngine('PGlite (embedded)', undefined, seconds);
   const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) await benchEngine(`PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`, url, seconds);
+  if (url) {
+    const own = await benchDatabase(url);
+    await benchEngine(`PostgreSQL (${own.replace(/:[^:@/]*@/, ':***@')})`, own, seconds);
+  }
   else console.log('\n(set DATABASE_URL or TEST_DATABASE_URL to also measure a real PostgreSQL)');
 }
