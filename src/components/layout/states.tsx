@@ -46,11 +46,11 @@ export function NotFoundPage() {
 }
 
 /** Fallback for unexpected application errors: status with its text, or the error message. */
-export function ErrorFallback({ status, statusText, message, onRetry }: { status?: number; statusText?: string; message?: string; onRetry?: () => void }) {
+export function ErrorFallback({ status, text, onRetry }: { status?: number; text: string; onRetry?: () => void }) {
   return (
     <StateBlock icon={<TriangleExclamationPoint size={40} />} title="Algo salió mal">
       <p className="text-lg font-semibold" data-testid="error-status">
-        {status ? `${status}${statusText ? ` ${statusText}` : ''}` : message || 'Ocurrió un error inesperado. Por favor, intenta de nuevo.'}
+        {status ? `${status} ${text}` : text}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {onRetry ? (
