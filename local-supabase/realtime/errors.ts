@@ -9,6 +9,7 @@ export const REASONS = {
   unauthorizedRead: (topic: string) => `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
   unauthorizedWrite: (topic: string) => `Unauthorized: You do not have permissions to write to this Channel topic: ${topic}`,
   invalidToken: (message: string) => `InvalidJWTToken: ${message}`,
+  unknownError: (message: string) => `UnknownErrorOnChannel: ${message}`,
   malformedPayload: 'MalformedMessage: the payload must be a JSON object',
 } as const;
 

@@ -93,12 +93,12 @@ export class Connection implements ChannelOwner {
     try {
       r = this.dispatch(incoming);
     } catch (e) {
-      console.error('[realtime] handler failed', e);
+      this.crashed(incoming, e);
       return;
     }
     if (r instanceof Promise) {
       this.busy = true;
-      r.catch((e) => console.error('[realtime] handler failed', e)).finally(() => {
+      r.catch((e) => this.crashed(incoming, e)).finally(() => {
         this.busy = false;
         while (!this.busy && this.queue.length && !this.closed) this.run(this.queue.shift()!);
       });
@@ -137,6 +137,21 @@ export class Connection implements ChannelOwner {
       default:
         if (m.ref !== null) this.reply(m, 'error', { reason: REASONS.unknownEvent(m.event) });
     }
+  }
+
+  /** A handler failed (e.g. the database refused a query): a join gets an error reply, a channel a phx_error. */
+  private crashed(incoming: Incoming, e: unknown): void {
+    console.error('[realtime] handler failed', e);
+    const topic = incoming.kind === 'broadcast' ? incoming.topic : incoming.message.topic;
+    if (incoming.kind === 'message' && incoming.message.event === 'phx_join') {
+      this.reply(incoming.message, 'error', { reason: REASONS.unknownError(e instanceof Error ? e.message : String(e)) });
+      return;
+    }
+    const ch = this.channels.get(topic);
+    if (!ch) return;
+    ch.push('phx_error', { reason: 'channel_crash' });
+    this.ctx.hub.remove(ch);
+    this.channels.delete(topic);
   }
 
   /** Periodic checks: idle sockets are closed; channels whose token expired are told why and closed. */

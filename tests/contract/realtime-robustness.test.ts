@@ -152,6 +152,26 @@ describe('idle timeout and restart', () => {
     }
   });
 
+  it('answers phx_error when a channel handler fails, and the client rejoins', async () => {
+    const broken = await startRealtimeStack();
+    try {
+      const uid = crypto.randomUUID();
+      const s = await RawSocket.open(broken, '2.0.0');
+      expect((await s.join(`realtime:room:${uid}`, '1', { private: true, broadcast: { ack: true } }, { access_token: userToken(broken, uid) })).status).toBe('ok');
+      await broken.db.exec('drop function realtime.can_write(text, text, jsonb, text)');
+      s.send('1', '2', `realtime:room:${uid}`, 'broadcast', { type: 'broadcast', event: 'e', payload: {} });
+      const err = await waitFor(() => s.frames.find((f) => f.event === 'phx_error'), 5000, 'phx_error');
+      expect(err).toMatchObject({ topic: `realtime:room:${uid}`, join_ref: '1', payload: { reason: 'channel_crash' } });
+      // The channel is gone; a rejoin works and the socket still answers.
+      expect((await s.join(`realtime:room:${uid}`, '3', { private: true }, { access_token: userToken(broken, uid) })).status).toBe('ok');
+      s.send(null, '4', 'phoenix', 'heartbeat', {});
+      expect((await s.reply('4')).payload.status).toBe('ok');
+      s.close();
+    } finally {
+      await broken.stop();
+    }
+  });
+
   it.each(VSNS)('supabase-js clients rejoin and are served after local-supabase restarts (vsn %s)', async (vsn) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rt-restart-'));
     let first: TestStack | undefined = await startTestStack({ data: dir, serveDb: false, serveMail: false, runCron: false });
