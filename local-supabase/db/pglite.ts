@@ -4,6 +4,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgtap } from '@electric-sql/pglite-pgtap';
 import { mkdirSync } from 'node:fs';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
 import { acquireDataDirLock } from './lock.js';
@@ -56,7 +57,8 @@ export class PgliteDatabase implements Database {
     try {
       const create = PGlite.create({
         dataDir: onDisk ? opts.data : 'memory://',
-        extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, ...opts.extraExtensions },
+        // pgtap is available so `pg_prove` works through the served wire protocol, as with `supabase test db`.
+        extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, pgtap, ...opts.extraExtensions },
         parsers: parsers(),
       });
       // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.

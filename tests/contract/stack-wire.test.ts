@@ -1,6 +1,10 @@
 // The Postgres wire protocol of the embedded engine (what psql/pg_prove use): queries work, and no client's session state leaks into another client or into local-supabase's own queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { makeWorkdir, waitFor } from './stack-process.js';
 
@@ -102,5 +106,17 @@ describe('wire protocol on the DB port', () => {
     await waitFor(async () => got.length > 0, 5000, 'notification');
     expect(got).toEqual(['hola']);
     await unlisten();
+  });
+
+  it('pg_prove runs a pgTAP file through the DB port', async () => {
+    const c = await client();
+    await c.query('create extension if not exists pgtap');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ls-tap-')), 'w.test.sql');
+    writeFileSync(file, `begin;\nselect plan(2);\nselect has_table('public', 'w', 'w existe');\nselect is((select v from public.w where id = 1), 'uno', 'la fila 1 es uno');\nselect * from finish();\nrollback;\n`);
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile('pg_prove', ['-d', stack.dbUrl, file], (e, stdout, stderr) => (e ? reject(new Error(`${e.message}\n${stdout}\n${stderr}`)) : resolve(stdout))),
+    );
+    expect(out).toMatch(/All tests successful/);
+    expect(out).toMatch(/Tests=2/);
   });
 });
