@@ -182,3 +182,21 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
     expect(system.at(-1)).toMatchObject({ status: 'error', message: `Unauthorized: You do not have permissions to read from this Channel topic: room:${uid}` });
   });
 });
+
+describe('broadcast from a pg_cron job', () => {
+  it.each(VSNS)('a scheduled realtime.send reaches subscribers (vsn %s)', async (vsn) => {
+    const cron = await startRealtimeStack({ runCron: true });
+    try {
+      await cron.db.exec(`create extension if not exists pg_cron;
+        select cron.schedule('realtime-tick', '1 seconds', $$select realtime.send('{"from": "cron"}'::jsonb, 'tick', 'cron-news', false)$$);`);
+      const got: any[] = [];
+      await subscribed(rtClient(cron, vsn).channel('cron-news').on('broadcast', { event: 'tick' }, (p) => got.push(p.payload)));
+      await waitFor(() => got.length, 8000, 'a tick from the cron job');
+      expect(got[0]).toMatchObject({ from: 'cron', id: expect.any(String) });
+    } finally {
+      await cron.db.exec(`select cron.unschedule('realtime-tick')`).catch(() => undefined);
+      await closeClients();
+      await cron.stop();
+    }
+  });
+});
