@@ -162,7 +162,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     toCols: f.to_cols,
   }));
   const views = await db.query<{ view_schema: string; view_name: string; base_schema: string; base_name: string }>(VIEW_BASES_SQL, [schemas]);
-  foreignKeys.push(...viewForeignKeys(views.rows, foreignKeys, relations));
+  // Twice: the second pass maps the other end of view-derived keys, giving view-to-view relationships.
+  const viaViews = viewForeignKeys(views.rows, foreignKeys, relations);
+  const seen = new Set(foreignKeys.map(fkKey));
+  for (const fk of [...viaViews, ...viewForeignKeys(views.rows, viaViews, relations)]) {
+    if (!seen.has(fkKey(fk))) {
+      seen.add(fkKey(fk));
+      foreignKeys.push(fk);
+    }
+  }
 
   const functions = new Map<string, Func[]>();
   const fns = await db.query<Record<string, any>>(FUNCTIONS_SQL, [schemas]);
@@ -205,6 +213,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const tz = await db.query<{ name: string }>('select name from pg_timezone_names');
   return { relations, foreignKeys, functions, timezones: new Set(tz.rows.map((r) => r.name)) };
 }
+
+const fkKey = (f: ForeignKey) => `${f.name}|${f.fromSchema}.${f.fromTable}|${f.toSchema}.${f.toTable}`;
 
 function viewForeignKeys(
   views: { view_schema: string; view_name: string; base_schema: string; base_name: string }[],

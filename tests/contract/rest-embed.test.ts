@@ -57,6 +57,8 @@ describe('relationship kinds', () => {
     expect(data).toEqual({ name: 'Carla', posts: [{ title: 'Poems (vol. 1)', comments: [{ content: 'Lovely', authors: { name: 'Ana' } }] }] });
     const v = await db.from('published_posts').select('id,authors(name)').eq('id', 4).single();
     expect(v.data).toEqual({ id: 4, authors: { name: 'Carla' } });
+    const vv = await db.from('author_cards').select('name,published_posts(id)').eq('id', 1).single();
+    expect(vv.data).toEqual({ name: 'Ana', published_posts: [{ id: 1 }, { id: 2 }] });
   });
 });
 
