@@ -46,6 +46,16 @@ describe.each(VSNS)('bad input (vsn %s)', (vsn) => {
     s.close();
   });
 
+  it('answers a bad postgres_changes filter with a system error, keeping the bindings aligned', async () => {
+    const s = await RawSocket.open(stack, vsn);
+    const binding = { event: 'INSERT', schema: 'public', table: 'items', filter: 'id=like.1' };
+    const joined = await s.join('realtime:badfilter', '1', { postgres_changes: [binding] });
+    expect(joined).toEqual({ status: 'ok', response: { postgres_changes: [{ ...binding, id: expect.any(Number) }] } });
+    const sys = await waitFor(() => s.frames.find((f) => f.event === 'system'), 5000, 'system error');
+    expect(sys.payload).toEqual({ extension: 'postgres_changes', status: 'error', message: 'Error parsing `filter` params: id=like.1', channel: 'badfilter' });
+    s.close();
+  });
+
   it('refuses joins with bad tokens and keeps the socket usable', async () => {
     const s = await RawSocket.open(stack, vsn);
     expect(await s.join('realtime:a', '1', {}, { access_token: 'not.a.jwt' })).toEqual({
