@@ -1,4 +1,4 @@
-// Toasts: one at a time, swipe right by 50 px dismisses (less does not), F8 focuses the toast region.
+// Toasts: one at a time, swipe right by 50 px dismisses (less does not), F8 focuses the toast region, 5 s by default.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
 
@@ -40,6 +40,17 @@ export function toastJourneys(getEnv: GetEnv): void {
       await page.mouse.move(x + 60, y, { steps: 6 });
       await page.mouse.up();
       await toast.waitFor({ state: 'detached' });
+
+      // Auto-dismiss after 5 s by default (the pointer stays away: hovering pauses the timer).
+      await page.mouse.move(5, 5);
+      await submit.click();
+      await toast.getByText('Contraseña Débil').waitFor();
+      await page.mouse.move(5, 5);
+      const shown = Date.now();
+      await page.waitForTimeout(4000);
+      expect(await toast.isVisible()).toBe(true);
+      await toast.waitFor({ state: 'detached', timeout: 4000 });
+      expect(Date.now() - shown).toBeGreaterThanOrEqual(4900);
     });
   });
 }
