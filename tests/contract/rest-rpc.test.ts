@@ -33,6 +33,11 @@ describe('calling functions', () => {
     expect(await res.text()).toBe('2');
   });
 
+  it('array arguments from JSON arrays (POST) and array literals (GET)', async () => {
+    expect((await db.rpc('sum_all', { nums: [1, 2, 3] })).data).toBe('sum=6');
+    expect((await db.rpc('sum_all', { nums: [4, 5], label: 'total' }, { get: true })).data).toBe('total=9');
+  });
+
   it('set-returning function with select, filters, order and limit', async () => {
     const { data } = await db.rpc('posts_by_author', { aid: 1 }).select('id,title').gt('id', 0).order('id', { ascending: false }).limit(1);
     expect(data).toEqual([{ id: 2, title: 'Dogs rule' }]);
