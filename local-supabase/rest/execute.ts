@@ -18,6 +18,8 @@ export interface StatementResult {
   total: number | null;
   pageTotal: number;
   body: string;
+  /** Upserts: rows inserted rather than updated. */
+  inserted?: number | null;
 }
 
 const CONTEXT_SQL =
@@ -43,9 +45,9 @@ export async function execute(
     return await db.transaction(async (tx: Queryable) => {
       await tx.query(gucs.readOnly ? READ_ONLY_CONTEXT_SQL : CONTEXT_SQL, [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies]);
       if (gucs.timezone) await tx.query(TIMEZONE_SQL, [gucs.timezone]);
-      const r = await tx.query<{ total: number | null; page_total: number; body: string }>(sql, params);
+      const r = await tx.query<{ total: number | null; page_total: number; body: string; inserted?: number | null }>(sql, params);
       const row = r.rows[0] ?? { total: null, page_total: 0, body: '' };
-      const result = { total: row.total, pageTotal: row.page_total, body: row.body ?? '' };
+      const result = { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
       check?.(result);
       return result;
     });

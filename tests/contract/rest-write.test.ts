@@ -113,6 +113,12 @@ describe('upsert', () => {
     ]);
   });
 
+  it('an upsert that only updates answers 200, one that inserts answers 201', async () => {
+    expect((await db.from('counters').upsert({ name: 'visits', value: 3 })).status).toBe(200);
+    expect((await db.from('counters').upsert({ name: 'fresh-one', value: 3 })).status).toBe(201);
+    expect((await db.from('counters').upsert([{ name: 'visits', value: 4 }, { name: 'fresh-two', value: 1 }]).select('name')).status).toBe(201);
+  });
+
   it('resolution=ignore-duplicates keeps existing rows', async () => {
     await db.from('counters').upsert({ name: 'visits', value: 99 }, { ignoreDuplicates: true });
     expect((await counters()).find((c) => c.name === 'visits')!.value).toBe(1);

@@ -67,7 +67,8 @@ export function prepareInsert(cache: SchemaCache, input: PrepareInput, rel: Rela
     onConflict: q.onConflict,
     resolution,
   });
-  const sql = mutationStatement(b, mutation, node, shape);
+  const countInserted = resolution === 'merge-duplicates' && (rel.kind === 'table' || rel.kind === 'partitioned');
+  const sql = mutationStatement(b, mutation, node, shape, countInserted);
   return {
     sql,
     params: b.params,
@@ -85,9 +86,11 @@ export function prepareInsert(cache: SchemaCache, input: PrepareInput, rel: Rela
           headers.Location = `/${encodeURIComponent(rel.name)}?${qs}`;
         }
       }
-      if (ret !== 'representation') return { status: put ? 204 : 201, headers, body: '' };
+      // Like PostgREST, an upsert that only updated existing rows answers 200 instead of 201.
+      const created = countInserted && !put && r.inserted === 0 ? 200 : 201;
+      if (ret !== 'representation') return { status: put ? 204 : created, headers, body: '' };
       headers['Content-Type'] = contentTypeOf(req.accept);
-      return { status: put ? 200 : 201, headers, body: readBody(r, req.accept, node) };
+      return { status: put ? 200 : created, headers, body: readBody(r, req.accept, node) };
     },
   };
 }

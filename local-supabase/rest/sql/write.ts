@@ -74,13 +74,22 @@ export function deleteSql(b: Builder, target: Relation, filters: ReadNode): stri
 
 /**
  * Wraps a mutation: with a representation the returned rows go through the read projection (embeds included);
- * without one only `RETURNING 1` is used, so insert-only RLS policies work like on PostgREST.
+ * without one only `RETURNING 1` is used, so insert-only RLS policies work like on PostgREST. With `countInserted`
+ * (upserts into tables) the rows that were inserted rather than updated are counted too (xmax = 0).
  */
-export function mutationStatement(b: Builder, mutation: string, node: ReadNode, shape: BodyShape): string {
+export function mutationStatement(b: Builder, mutation: string, node: ReadNode, shape: BodyShape, countInserted = false): string {
+  const inserted = countInserted ? `(${MUT_ALIAS}.xmax::text = '0') AS "pgrst_inserted"` : '';
+  const insertedCount = countInserted ? `(SELECT count(*) FROM "pgrst_mut" WHERE "pgrst_inserted")::int4` : 'NULL::int4';
   if (shape.type === 'none') {
-    return `WITH "pgrst_mut" AS (${mutation} RETURNING 1) SELECT NULL::int4 AS "total", count(*)::int4 AS "page_total", '' AS "body" FROM "pgrst_mut"`;
+    return (
+      `WITH "pgrst_mut" AS (${mutation} RETURNING ${inserted || '1'}) ` +
+      `SELECT NULL::int4 AS "total", count(*)::int4 AS "page_total", '' AS "body", ${insertedCount} AS "inserted" FROM "pgrst_mut"`
+    );
   }
   const projected: ReadNode = { ...node, filters: [], limit: undefined, offset: undefined };
   const inner = readStatement(b, projected, `"pgrst_mut" AS ${MUT_ALIAS}`, MUT_ALIAS, { count: false, shape });
-  return `WITH "pgrst_mut" AS (${mutation} RETURNING ${MUT_ALIAS}.*) ${inner}`;
+  return (
+    `WITH "pgrst_mut" AS (${mutation} RETURNING ${MUT_ALIAS}.*${inserted ? ', ' + inserted : ''}) ` +
+    `SELECT "pgrst_r".*, ${insertedCount} AS "inserted" FROM (${inner}) AS "pgrst_r"`
+  );
 }
