@@ -151,6 +151,19 @@ describe('update and delete', () => {
     expect((await counters()).map((c) => c.name)).toEqual(['visits']);
   });
 
+  it('limit with order on update and delete touches only the chosen rows', async () => {
+    await db.from('counters').insert([{ name: 'l1', value: 1 }, { name: 'l2', value: 1 }, { name: 'l3', value: 1 }]);
+    const upd = await db.from('counters').update({ value: 8 }).like('name', 'l*').order('name', { ascending: false }).limit(2).select('name');
+    expect(upd.error).toBeNull();
+    expect((upd.data as { name: string }[]).map((r) => r.name).sort()).toEqual(['l2', 'l3']);
+    const del = await db.from('counters').delete().like('name', 'l*').order('name').limit(1).select('name');
+    expect(del.data).toEqual([{ name: 'l1' }]);
+    expect((await counters()).filter((c) => c.name.startsWith('l'))).toEqual([
+      { name: 'l2', value: 8, note: 'fresh' },
+      { name: 'l3', value: 8, note: 'fresh' },
+    ]);
+  });
+
   it('update/delete without filters are refused like safeupdate (400 21000) and change nothing', async () => {
     const u = await db.from('counters').update({ value: 0 });
     expect(u.status).toBe(400);

@@ -37,6 +37,9 @@ function mutationCommon(cache: SchemaCache, input: PrepareInput, rel: Relation, 
 
 function filterNode(cache: SchemaCache, rel: Relation, q: ParsedQuery, verb: 'UPDATE' | 'DELETE'): ReadNode {
   const node = planRead(cache, rel, { ...q, select: [] });
+  if ((node.limit !== undefined || node.offset) && rel.kind !== 'table' && rel.kind !== 'partitioned') {
+    throw errors.notImplemented('limit/offset on updates and deletes needs a table');
+  }
   if (node.filters.length === 0) {
     // Supabase preloads safeupdate: UPDATE/DELETE without a WHERE clause is refused.
     throw new RestError(400, '21000', `${verb} requires a WHERE clause`);

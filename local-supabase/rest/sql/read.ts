@@ -48,7 +48,7 @@ export function orderOf(b: Builder, order: POrder[], alias: string): string {
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
-function limitOf(b: Builder, limit?: number, offset?: number): string {
+export function limitOf(b: Builder, limit?: number, offset?: number): string {
   return (limit !== undefined ? ` LIMIT ${b.add(limit)}::int8` : '') + (offset ? ` OFFSET ${b.add(offset)}::int8` : '');
 }
 

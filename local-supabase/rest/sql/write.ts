@@ -2,7 +2,7 @@
 import type { ReadNode } from '../plan.js';
 import type { Column, Relation } from '../schema-cache.js';
 import { ident, qualified, type Builder } from './builder.js';
-import { readStatement, whereOf, type BodyShape } from './read.js';
+import { limitOf, orderOf, readStatement, whereOf, type BodyShape } from './read.js';
 
 export const MUT_ALIAS = '"pgrst_m"';
 
@@ -57,8 +57,24 @@ export function insertSql(b: Builder, s: InsertSpec): string {
   return stmt;
 }
 
-export function updateSql(b: Builder, target: Relation, columns: Column[], bodyJson: string, filters: ReadNode): string {
+/**
+ * WHERE of an update/delete. `limit`/`offset` (with `order`) pick the affected rows by ctid, as PostgREST does,
+ * so a limited update never touches more rows than asked.
+ */
+function mutationWhere(b: Builder, target: Relation, filters: ReadNode): string[] {
   const where = whereOf(b, filters, MUT_ALIAS);
+  if (filters.limit === undefined && !filters.offset) return where;
+  const la = '"pgrst_l"';
+  const inner = whereOf(b, filters, la);
+  where.push(
+    `${MUT_ALIAS}.ctid = ANY (ARRAY(SELECT ${la}.ctid FROM ${qualified(target.schema, target.name)} AS ${la}` +
+      `${inner.length ? ` WHERE ${inner.join(' AND ')}` : ''}${orderOf(b, filters.order, la)}${limitOf(b, filters.limit, filters.offset)}))`,
+  );
+  return where;
+}
+
+export function updateSql(b: Builder, target: Relation, columns: Column[], bodyJson: string, filters: ReadNode): string {
+  const where = mutationWhere(b, target, filters);
   const sets = columns.map((c) => `${ident(c.name)} = "pgrst_p".${ident(c.name)}`).join(', ');
   return (
     `UPDATE ${qualified(target.schema, target.name)} AS ${MUT_ALIAS} SET ${sets} ` +
@@ -68,7 +84,7 @@ export function updateSql(b: Builder, target: Relation, columns: Column[], bodyJ
 }
 
 export function deleteSql(b: Builder, target: Relation, filters: ReadNode): string {
-  const where = whereOf(b, filters, MUT_ALIAS);
+  const where = mutationWhere(b, target, filters);
   return `DELETE FROM ${qualified(target.schema, target.name)} AS ${MUT_ALIAS}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '');
 }
 
