@@ -63,7 +63,7 @@ export class PgliteDatabase implements Database {
       });
       // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
       const pg = onDisk
-        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, Math.round(timeoutMs / 1000), lock?.stale ?? false), { hardKill: true })
+        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true })
         : await create;
       // pg_cron shim: the extension directory lives in the WASM file system, rebuilt at every open.
       installIntoPgliteFs(pg.Module.FS as never);

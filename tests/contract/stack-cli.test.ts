@@ -2,8 +2,11 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeWorkdir, runCli, sql, startCli, stopCli, type CliRun } from './stack-process.js';
+
+// Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
+vi.setConfig({ testTimeout: 180_000 });
 
 const STATUS_NAMES = [
   'API_URL', 'REST_URL', 'GRAPHQL_URL', 'STORAGE_S3_URL', 'MCP_URL', 'FUNCTIONS_URL', 'DB_URL', 'STUDIO_URL', 'MAILPIT_URL',
@@ -119,5 +122,29 @@ describe('crash safety', () => {
     expect(await r.exited).toBe(1);
     expect(r.stderr()).toContain(`in use by another local-supabase (pid ${process.pid})`);
     expect(readFileSync(path.join(dir, 'local-supabase.pid'), 'utf8')).toBe(String(process.pid));
+  });
+
+  it('a start killed while opening a crashed data dir does not make the next start hang', async () => {
+    for (const delayMs of [1200, 2500]) {
+      const victim = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--data', data, '--workdir', workdir]);
+      running.push(victim);
+      await new Promise((r) => setTimeout(r, delayMs));
+      victim.child.kill('SIGKILL');
+      await victim.exited;
+    }
+    const again = await startCli(workdir, data, 90_000);
+    running.push(again);
+    expect(await sql(again.dbUrl, 'select count(*)::int as n from public.t')).toEqual([{ n: 21 }]);
+    expect(await stopCli(again)).toBe(0);
+  }, 180_000);
+
+  it('an open that cannot finish in time fails with an explanation instead of hanging', async () => {
+    const env = { ...process.env, LOCAL_SUPABASE_OPEN_TIMEOUT_MS: '1' };
+    delete env.DATABASE_URL;
+    const r = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--data', data, '--workdir', workdir], { env });
+    expect(await r.exited).toBe(1);
+    expect(r.stderr()).toContain(`could not open the database in ${data} within 0.001 s`);
+    expect(r.stderr()).toContain('npm run stack -- db reset');
+    expect(r.stdout()).toBe('');
   });
 });

@@ -1,6 +1,9 @@
 // `gen types` on a fixture migration: the shape of `supabase gen types typescript`, deterministic, no server needed.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeWorkdir, runCli } from './stack-process.js';
+
+// Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
+vi.setConfig({ testTimeout: 180_000 });
 
 const workdir = makeWorkdir({
   'migrations/20240101000000_fixture.sql': `

@@ -2,9 +2,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { freshPostgresDatabase, makeWorkdir, waitFor, writeMigration } from './stack-process.js';
+
+// Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
+vi.setConfig({ testTimeout: 180_000 });
 
 const usePostgres = Boolean(process.env.DATABASE_URL);
 let databaseUrl: string | undefined;

@@ -1,5 +1,5 @@
 // The Postgres wire protocol of the embedded engine (what psql/pg_prove use): queries work, and no client's session state leaks into another client or into local-supabase's own queries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { makeWorkdir, waitFor } from './stack-process.js';
+
+// Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
+vi.setConfig({ testTimeout: 180_000 });
 
 // The wire protocol is served for the embedded engine only: this file always runs on PGlite.
 const savedUrl = process.env.DATABASE_URL;
