@@ -12,6 +12,8 @@ export interface RequestContextGucs {
   cookies: string;
   timezone?: string;
   readOnly: boolean;
+  /** The impersonated role's own settings (ALTER ROLE … SET statement_timeout …), applied like PostgREST does. */
+  roleSettings?: [string, string][];
 }
 
 export interface StatementResult {
@@ -28,6 +30,17 @@ const CONTEXT_SQL =
   "set_config('request.cookies', $7, true)";
 // Read-only requests mark the transaction first, in the same round trip (PostgREST runs GET/HEAD read-only).
 const READ_ONLY_CONTEXT_SQL = CONTEXT_SQL.replace('SELECT ', "SELECT set_config('transaction_read_only', 'on', true), ");
+const contextSqls = new Map<string, string>();
+function contextSql(readOnly: boolean, extra: number): string {
+  const key = `${readOnly}:${extra}`;
+  let sql = contextSqls.get(key);
+  if (!sql) {
+    sql = readOnly ? READ_ONLY_CONTEXT_SQL : CONTEXT_SQL;
+    for (let i = 0; i < extra; i++) sql += `, set_config($${8 + 2 * i}, $${9 + 2 * i}, true)`;
+    contextSqls.set(key, sql);
+  }
+  return sql;
+}
 const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
 
 /**
@@ -43,7 +56,10 @@ export async function execute(
 ): Promise<StatementResult> {
   try {
     return await db.transaction(async (tx: Queryable) => {
-      await tx.query(gucs.readOnly ? READ_ONLY_CONTEXT_SQL : CONTEXT_SQL, [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies]);
+      const extra = gucs.roleSettings ?? [];
+      await tx.query(contextSql(gucs.readOnly, extra.length), [
+        gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat(),
+      ]);
       if (gucs.timezone) await tx.query(TIMEZONE_SQL, [gucs.timezone]);
       const r = await tx.query<{ total: number | null; page_total: number; body: string; inserted?: number | null }>(sql, params);
       const row = r.rows[0] ?? { total: null, page_total: 0, body: '' };

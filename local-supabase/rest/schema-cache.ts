@@ -59,6 +59,8 @@ export interface SchemaCache {
   foreignKeys: ForeignKey[];
   functions: Map<string, Func[]>;
   timezones: Set<string>;
+  /** Per-role settings PostgREST applies when impersonating (only the ones safe to set per transaction). */
+  roleSettings: Map<string, [string, string][]>;
 }
 
 export const relKey = (schema: string, name: string) => `${schema}.${name}`;
@@ -125,6 +127,13 @@ left join pg_type bt on rt.typtype = 'd' and bt.oid = rt.typbasetype
 left join pg_class rc on rc.oid = rt.typrelid and rt.typrelid <> 0
 left join pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1::text[]) and p.prokind = 'f'`;
+
+const ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
+const ROLE_SETTINGS_SQL = `
+select r.rolname as role, array_to_json(s.setconfig) as config
+from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+order by s.setdatabase`;
 
 interface KeyRow { type: string; cols: string[] }
 
@@ -211,7 +220,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   }
 
   const tz = await db.query<{ name: string }>('select name from pg_timezone_names');
-  return { relations, foreignKeys, functions, timezones: new Set(tz.rows.map((r) => r.name)) };
+  const settings = await db.query<{ role: string; config: string[] }>(ROLE_SETTINGS_SQL);
+  const roleSettings = new Map<string, [string, string][]>();
+  for (const r of settings.rows) {
+    const pairs = r.config
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string])
+      .filter(([k]) => ROLE_SETTINGS.has(k));
+    if (pairs.length) roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), ...pairs]);
+  }
+  return { relations, foreignKeys, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
 }
 
 const fkKey = (f: ForeignKey) => `${f.name}|${f.fromSchema}.${f.fromTable}|${f.toSchema}.${f.toTable}`;

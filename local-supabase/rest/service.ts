@@ -105,6 +105,7 @@ export function createRestService(deps: StackDeps): Service {
         cookies: cookies(ctx.headers.cookie),
         timezone,
         readOnly: prepared.readOnly,
+        roleSettings: cache.roleSettings.get(role),
       };
       const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check);
       send(ctx.res, prepared.respond(result), head);

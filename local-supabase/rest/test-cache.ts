@@ -37,5 +37,6 @@ export function testCache(): SchemaCache {
     ],
     functions: new Map(),
     timezones: new Set(['UTC']),
+    roleSettings: new Map(),
   };
 }

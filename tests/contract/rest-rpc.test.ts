@@ -103,6 +103,19 @@ describe('calling functions', () => {
   });
 });
 
+describe('role settings', () => {
+  it("applies the impersonated role's statement_timeout like PostgREST (anon 3s, authenticated 8s)", async () => {
+    expect((await db.rpc('show_timeout')).data).toBe('3s');
+    const token = signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
+    const user = createClient(stack.apiUrl, KEYS.publishableKey, {
+      auth: { persistSession: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      realtime: { transport: WebSocket as any },
+    });
+    expect((await user.rpc('show_timeout')).data).toBe('8s');
+  });
+});
+
 describe('rpc errors', () => {
   it('unknown function → 404 PGRST202 with a close-match hint', async () => {
     const { error, status } = await db.rpc('ad', { a: 1 });
