@@ -91,6 +91,7 @@ async function directGetter(stack: StackHandle, claims: Record<string, unknown>)
         headers: JSON.stringify(headers),
         cookies: '{}',
         readOnly: true,
+        roleSettings: cache.roleSettings.get('authenticated'),
       },
       p.sql,
       p.params,
