@@ -30,6 +30,11 @@ const CONTEXT_SQL =
   "set_config('request.cookies', $7, true)";
 // Read-only requests mark the transaction first, in the same round trip (PostgREST runs GET/HEAD read-only).
 const READ_ONLY_CONTEXT_SQL = CONTEXT_SQL.replace('SELECT ', "SELECT set_config('transaction_read_only', 'on', true), ");
+/** `Prefer: tx=rollback`: the statement ran (RETURNING, triggers, constraints), then everything is undone. */
+class RolledBack {
+  constructor(readonly result: StatementResult) {}
+}
+
 const contextSqls = new Map<string, string>();
 function contextSql(readOnly: boolean, extra: number): string {
   const key = `${readOnly}:${extra}`;
@@ -45,7 +50,8 @@ const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
 
 /**
  * Runs `sql` in one transaction after setting the transaction-local request context (role, claims, …).
- * `check` may throw a RestError to roll the transaction back (singular responses, max-affected).
+ * `check` may throw a RestError to roll the transaction back (singular responses, max-affected); `rollback` undoes
+ * a successful statement too (`Prefer: tx=rollback`).
  */
 export async function execute(
   db: Database,
@@ -53,6 +59,7 @@ export async function execute(
   sql: string,
   params: unknown[],
   check?: (r: StatementResult) => void,
+  rollback = false,
 ): Promise<StatementResult> {
   try {
     return await db.transaction(async (tx: Queryable) => {
@@ -65,9 +72,11 @@ export async function execute(
       const row = r.rows[0] ?? { total: null, page_total: 0, body: '' };
       const result = { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
       check?.(result);
+      if (rollback) throw new RolledBack(result);
       return result;
     });
   } catch (e) {
+    if (e instanceof RolledBack) return e.result;
     if (e instanceof RestError) throw e;
     if (isPgError(e)) throw fromPgError(e, gucs.role);
     throw e;

@@ -107,7 +107,7 @@ export function createRestService(deps: StackDeps): Service {
         readOnly: prepared.readOnly,
         roleSettings: cache.roleSettings.get(role),
       };
-      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check);
+      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, req.prefer.tx === 'rollback');
       send(ctx.res, prepared.respond(result), head);
     } catch (e) {
       if (e instanceof RestError) {

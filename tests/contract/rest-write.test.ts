@@ -202,11 +202,18 @@ describe('Prefer handling', () => {
     expect(lenient.status).toBe(201);
   });
 
-  it('tx=rollback is not honoured (Supabase default db-tx-end=commit)', async () => {
-    const res = await raw('/counters', { method: 'POST', headers: { Prefer: 'tx=rollback' }, body: JSON.stringify({ name: 'tx' }) });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('preference-applied')).toBeNull();
-    expect((await counters()).map((c) => c.name)).toContain('tx');
+  it('tx=rollback (.rollback()) returns what would have happened and persists nothing', async () => {
+    const { data, error, status } = await (db.from('counters').insert({ name: 'dry', value: 2 }).select('name,value') as any).rollback();
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([{ name: 'dry', value: 2 }]);
+    const res = await raw('/counters?name=eq.visits', { method: 'DELETE', headers: { Prefer: 'tx=rollback, return=representation' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
+    expect(await counters()).toEqual([{ name: 'visits', value: 1, note: 'fresh' }]);
+    const committed = await raw('/counters', { method: 'POST', headers: { Prefer: 'tx=commit' }, body: JSON.stringify({ name: 'kept' }) });
+    expect(committed.status).toBe(201);
+    expect((await counters()).map((c) => c.name)).toContain('kept');
   });
 
   it('timezone= changes how timestamptz is rendered', async () => {

@@ -48,7 +48,6 @@ export function applied(prefer: Preferences, keys: (keyof Preferences)[]): Recor
 export function strictCheck(prefer: Preferences): void {
   if (prefer.handling !== 'strict') return;
   const invalid = [...prefer.invalid];
-  if (prefer.tx === 'rollback') invalid.push('tx=rollback');
   if (invalid.length) throw errors.strictPreferences(invalid);
 }
 

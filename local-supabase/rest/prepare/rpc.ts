@@ -87,7 +87,7 @@ export function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string
       if (fn.ret.kind === 'void') return { status: 204, headers: {}, body: '' };
       const headers: Record<string, string> = {
         'Content-Type': shape.type === 'object' && req.accept.type === 'json' ? CONTENT_TYPES.json : contentTypeOf(req.accept),
-        ...applied(req.prefer, ['count', 'handling', 'timezone']),
+        ...applied(req.prefer, ['count', 'handling', 'timezone', 'tx']),
       };
       if (!fn.returnsSet) return { status: 200, headers, body: readBody(r, req.accept, composite ? node : null) };
       headers['Content-Range'] = contentRange(offset, r.pageTotal, r.total);

@@ -80,7 +80,7 @@ export function prepareInsert(cache: SchemaCache, input: PrepareInput, rel: Rela
     respond: (r) => {
       const headers: Record<string, string> = {
         'Content-Range': `*/${req.prefer.count ? r.pageTotal : '*'}`,
-        ...applied(req.prefer, ['return', 'count', 'resolution', 'missing', 'handling', 'timezone', 'maxAffected']),
+        ...applied(req.prefer, ['return', 'count', 'resolution', 'missing', 'handling', 'timezone', 'maxAffected', 'tx']),
       };
       if (ret === 'headers-only' && rel.pk.length && r.body) {
         const first = (JSON.parse(r.body) as Record<string, unknown>[])[0];
@@ -118,7 +118,7 @@ export function prepareUpdate(cache: SchemaCache, input: PrepareInput, rel: Rela
     respond: (r) => {
       const headers: Record<string, string> = {
         'Content-Range': contentRange(0, r.pageTotal, req.prefer.count ? r.pageTotal : null),
-        ...applied(req.prefer, ['return', 'count', 'handling', 'timezone', 'maxAffected']),
+        ...applied(req.prefer, ['return', 'count', 'handling', 'timezone', 'maxAffected', 'tx']),
       };
       if (ret !== 'representation') return { status: 204, headers, body: '' };
       headers['Content-Type'] = contentTypeOf(req.accept);
@@ -142,7 +142,7 @@ export function prepareDelete(cache: SchemaCache, input: PrepareInput, rel: Rela
     respond: (r) => {
       const headers: Record<string, string> = {
         'Content-Range': `*/${req.prefer.count ? r.pageTotal : '*'}`,
-        ...applied(req.prefer, ['return', 'count', 'handling', 'timezone', 'maxAffected']),
+        ...applied(req.prefer, ['return', 'count', 'handling', 'timezone', 'maxAffected', 'tx']),
       };
       if (ret !== 'representation') return { status: 204, headers, body: '' };
       headers['Content-Type'] = contentTypeOf(req.accept);
