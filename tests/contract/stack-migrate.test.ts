@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
-import { freshPostgresDatabase, makeWorkdir, waitFor, writeMigration } from './stack-process.js';
+import { embeddedEnv, freshPostgresDatabase, makeWorkdir, runCli, waitFor, writeMigration } from './stack-process.js';
 
 // Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
 vi.setConfig({ testTimeout: 180_000 });
@@ -135,6 +135,35 @@ select cron.unschedule('every-minute');
       await expect(stack.db.query(`select cron.unschedule('nope')`)).rejects.toThrow(/could not find valid entry for job 'nope'/);
     } finally {
       await stack.stop();
+    }
+  });
+});
+
+describe('db reset', () => {
+  it('drops what migrations and seed made, then re-applies bootstrap, migrations and seed', async () => {
+    const workdir = makeWorkdir({
+      'migrations/20240107000000_reset.sql': `create table public.reset_me (id int primary key, v text);\ncreate extension if not exists pg_cron;\nselect cron.schedule('reset-job', '59 seconds', 'select 1');\n`,
+      'seed.sql': `insert into public.reset_me values (1, 'semilla');`,
+    });
+    const stack = await start(workdir);
+    try {
+      await stack.db.exec(`insert into public.reset_me values (2, 'extra'); create table public.stray (id int);`);
+    } finally {
+      await stack.stop();
+    }
+    const env = usePostgres ? { ...process.env, DATABASE_URL: databaseUrl } : embeddedEnv();
+    const r = runCli(['db', 'reset', '--workdir', workdir, '--data', path.join(dataDir, path.basename(workdir))], { env });
+    expect(await r.exited).toBe(0);
+    expect(r.stderr()).toContain('Applying migration 20240107000000_reset.sql...');
+    expect(r.stderr()).toContain('Finished db reset.');
+    const after = await start(workdir);
+    try {
+      expect((await after.db.query(`select id, v from public.reset_me order by id`)).rows).toEqual([{ id: 1, v: 'semilla' }]);
+      expect((await after.db.query(`select to_regclass('public.stray') as t`)).rows).toEqual([{ t: null }]);
+      expect((await after.db.query(`select version from supabase_migrations.schema_migrations`)).rows).toEqual([{ version: '20240107000000' }]);
+      expect((await after.db.query(`select jobname from cron.job`)).rows).toEqual([{ jobname: 'reset-job' }]);
+    } finally {
+      await after.stop();
     }
   });
 });
