@@ -1,6 +1,9 @@
 // Change capture consumer: LISTEN on 'realtime_capture' (notified by the triggers in db/bootstrap/realtime.sql on
-// commit), fetch the captured rows / realtime.messages rows by id, hand them over in order, then prune the log.
+// commit), fetch the captured rows / realtime.messages rows by id and hand them over in order. Rows are pruned by age,
+// not when processed, so several servers on one database (a dev server and a test run) each see every change.
 import type { Database } from '../../db/adapter.js';
+
+const PRUNE_EVERY_MS = 60_000;
 
 export interface CapturedChange {
   seq: string;
@@ -30,6 +33,7 @@ export class Capture {
   private running = false;
   private unlisten?: () => Promise<void>;
   private closed = false;
+  private pruner?: NodeJS.Timeout;
 
   constructor(
     private readonly db: Database,
@@ -38,9 +42,11 @@ export class Capture {
 
   async start(): Promise<void> {
     await this.sync();
-    // Leftovers of a previous run that stopped mid-way, and broadcast history past Realtime's 3-day retention.
-    await this.db.query(`delete from realtime.capture_log where committed_at < now() - interval '10 minutes'`).catch(() => undefined);
+    // Broadcast history past Realtime's 3-day retention.
     await this.db.query(`delete from realtime.messages where inserted_at < now() - interval '3 days'`).catch(() => undefined);
+    await this.prune();
+    this.pruner = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruner.unref();
     this.unlisten = await this.db.listen('realtime_capture', (payload) => {
       this.pending.push(payload);
       void this.drain();
@@ -52,8 +58,13 @@ export class Capture {
     await this.db.query('select realtime.sync_capture()').catch(() => undefined);
   }
 
+  private async prune(): Promise<void> {
+    await this.db.query(`delete from realtime.capture_log where committed_at < now() - interval '5 minutes'`).catch(() => undefined);
+  }
+
   async stop(): Promise<void> {
     this.closed = true;
+    if (this.pruner) clearInterval(this.pruner);
     await this.unlisten?.().catch(() => undefined);
   }
 
@@ -111,6 +122,5 @@ export class Capture {
         if (c) await this.handlers.change(c);
       }
     }
-    if (seqs.length) await this.db.query('delete from realtime.capture_log where seq = any($1::bigint[])', [seqs]);
   }
 }
