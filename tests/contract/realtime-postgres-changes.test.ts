@@ -154,6 +154,17 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     expect(JSON.stringify([...theirs, ...anon])).not.toContain('secreto');
   });
 
+  it('carries records beyond NOTIFY limits, and trims records over 1 MiB with Error 413', async () => {
+    const got = await listen(vsn, { event: 'INSERT', table: 'plain' });
+    await stack.db.query(`insert into public.plain values ($1, $2)`, [nextId, 'ñ'.repeat(20_000)]);
+    await stack.db.query(`insert into public.plain values ($1, $2)`, [nextId + 1, 'x'.repeat(1_100_000)]);
+    await waitFor(() => got.length === 2, 10_000, 'two big inserts');
+    expect(got[0].new).toEqual({ id: nextId, label: 'ñ'.repeat(20_000) });
+    expect(got[0].errors).toBeNull();
+    expect(got[1].new).toEqual({ id: nextId + 1 });
+    expect(got[1].errors).toEqual(['Error 413: Payload Too Large']);
+  });
+
   it('a policy that errors for one subscriber hides the row from that one only', async () => {
     const poison = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack, '00000000-0000-4000-8000-00000000dead'));
     const fine = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack));
