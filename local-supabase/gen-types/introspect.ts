@@ -11,6 +11,7 @@ interface PgType {
   typbasetype: number;
   typrelid: number;
   typcategory: string;
+  relkind: string | null;
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -19,7 +20,8 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
   const types = new Map<number, PgType>();
   for (const t of (
     await db.query<PgType>(`select t.oid::int as oid, t.typname, n.nspname, t.typtype::text, t.typelem::int as typelem,
-      t.typbasetype::int as typbasetype, t.typrelid::int as typrelid, t.typcategory::text from pg_type t join pg_namespace n on n.oid = t.typnamespace`)
+      t.typbasetype::int as typbasetype, t.typrelid::int as typrelid, t.typcategory::text, c.relkind::text as relkind
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace left join pg_class c on c.oid = t.typrelid`)
   ).rows)
     types.set(t.oid, t);
   const enumValues = new Map<number, string[]>();
@@ -32,7 +34,10 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
     if (t.typtype === 'd') return ref(t.typbasetype);
     if (t.typcategory === 'A' && t.typelem) return { kind: 'array', element: ref(t.typelem) };
     if (t.typtype === 'e') return { kind: 'enum', schema: t.nspname, name: t.typname, values: enumValues.get(oid) ?? [] };
-    if (t.typtype === 'c') return { kind: 'composite', schema: t.nspname, name: t.typname };
+    if (t.typtype === 'c') {
+      const of = t.relkind && 'rpf'.includes(t.relkind) ? 'Tables' : t.relkind && 'vm'.includes(t.relkind) ? 'Views' : undefined;
+      return of ? { kind: 'composite', schema: t.nspname, name: t.typname, of } : { kind: 'composite', schema: t.nspname, name: t.typname };
+    }
     return { kind: 'base', name: t.typname };
   };
 

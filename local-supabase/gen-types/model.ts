@@ -2,7 +2,8 @@
 export type TypeRef =
   | { kind: 'base'; name: string }
   | { kind: 'enum'; schema: string; name: string; values: string[] }
-  | { kind: 'composite'; schema: string; name: string }
+  /** `of` is set when the composite is a table's or view's row type (rendered as that relation's Row). */
+  | { kind: 'composite'; schema: string; name: string; of?: 'Tables' | 'Views' }
   | { kind: 'array'; element: TypeRef };
 
 export interface Column {

@@ -87,6 +87,8 @@ describe('tsType', () => {
     [{ kind: 'array', element: { kind: 'base', name: 'int4' } }, 'number[]'],
     [{ kind: 'array', element: { kind: 'enum', schema: 'other', name: 'e', values: ['a', 'b'] } }, '("a" | "b")[]'],
     [{ kind: 'composite', schema: 'public', name: 'pt' }, 'Database["public"]["CompositeTypes"]["pt"]'],
+    [{ kind: 'composite', schema: 'public', name: 'posts', of: 'Tables' }, 'Database["public"]["Tables"]["posts"]["Row"]'],
+    [{ kind: 'composite', schema: 'public', name: 'v', of: 'Views' }, 'Database["public"]["Views"]["v"]["Row"]'],
   ] as const)('%j → %s', (t, expected) => expect(tsType(t as never, schemas)).toBe(expected));
 });
 

@@ -19,6 +19,7 @@ export function tsType(t: TypeRef, schemas: Set<string>): string {
     case 'enum':
       return schemas.has(t.schema) ? `Database[${JSON.stringify(t.schema)}]["Enums"][${JSON.stringify(t.name)}]` : t.values.map((v) => JSON.stringify(v)).join(' | ') || 'unknown';
     case 'composite':
+      if (t.of && schemas.has(t.schema)) return `Database[${JSON.stringify(t.schema)}][${JSON.stringify(t.of)}][${JSON.stringify(t.name)}]["Row"]`;
       return schemas.has(t.schema) ? `Database[${JSON.stringify(t.schema)}]["CompositeTypes"][${JSON.stringify(t.name)}]` : 'unknown';
     case 'base':
       if (t.name === 'bool') return 'boolean';

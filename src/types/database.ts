@@ -1600,7 +1600,7 @@ export type Database = {
       }
       current_live_status: {
         Args: {
-          community: Database["public"]["CompositeTypes"]["communities"]
+          community: Database["public"]["Tables"]["communities"]["Row"]
         }
         Returns: string
       }
@@ -1659,7 +1659,7 @@ export type Database = {
       }
       liked_by_me: {
         Args: {
-          reel: Database["public"]["CompositeTypes"]["reels"]
+          reel: Database["public"]["Tables"]["reels"]["Row"]
         }
         Returns: boolean
       }
