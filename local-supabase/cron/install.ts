@@ -3,6 +3,16 @@ import { accessSync, constants, existsSync, readFileSync, writeFileSync } from '
 import path from 'node:path';
 import type { Database } from '../db/adapter.js';
 
+/** Writes only when the content differs (several processes may start at once). */
+function writeIfChanged(file: string, text: string): void {
+  try {
+    if (readFileSync(file, 'utf8') === text) return;
+  } catch {
+    /* missing */
+  }
+  writeFileSync(file, text);
+}
+
 export const SHIM_VERSION = '1.6';
 export const SHIM_MARKER = 'local-supabase pg_cron shim';
 
@@ -49,13 +59,13 @@ export async function installForPostgres(db: Database, log: (l: string) => void 
   if (!found) {
     const dir = await extensionDir(db);
     if (dir) {
-      for (const [name, text] of Object.entries(shimFiles())) writeFileSync(path.join(dir, name), text);
+      for (const [name, text] of Object.entries(shimFiles())) writeIfChanged(path.join(dir, name), text);
       found = await avail();
     }
   } else {
     // Keep an installed shim's files current.
     const dir = await extensionDir(db);
-    if (dir) for (const [name, text] of Object.entries(shimFiles())) writeFileSync(path.join(dir, name), text);
+    if (dir) for (const [name, text] of Object.entries(shimFiles())) writeIfChanged(path.join(dir, name), text);
   }
   if (found) return 'shim-extension';
   const hasSchema = (await db.query(`select 1 from pg_namespace where nspname = 'cron'`)).rows.length > 0;

@@ -32,12 +32,20 @@ function commandTag(statement: string, rows: number, affected: number | undefine
   return verb;
 }
 
-async function runJob(db: Database, job: JobRow): Promise<{ ok: boolean; message: string }> {
-  const inserted = await db.query<{ runid: string }>(
-    `insert into cron.job_run_details (jobid, job_pid, database, username, command, status, start_time)
-     values ($1::bigint, pg_backend_pid(), current_database(), $2, $3, 'running', clock_timestamp()) returning runid::text as runid`,
-    [job.jobid, job.username, job.command],
-  );
+/**
+ * Claims a run: several local-supabase processes may share one real Postgres, and only one of them may start a
+ * given job for a given tick. The advisory lock serializes the check-and-insert; `since` is the earliest start
+ * time that counts as "this tick already ran".
+ */
+const CLAIM_SQL = `insert into cron.job_run_details (jobid, job_pid, database, username, command, status, start_time)
+  select $1::bigint, pg_backend_pid(), current_database(), $2, $3, 'running', clock_timestamp()
+  where pg_try_advisory_xact_lock(hashtext('local-supabase cron'), $1::int)
+    and not exists (select 1 from cron.job_run_details d where d.jobid = $1::bigint and d.start_time >= to_timestamp($4::float8 / 1000))
+  returning runid::text as runid`;
+
+async function runJob(db: Database, job: JobRow, since: number): Promise<{ ok: boolean; message: string } | null> {
+  const inserted = await db.query<{ runid: string }>(CLAIM_SQL, [job.jobid, job.username, job.command, since]);
+  if (inserted.rows.length === 0) return null; // another process runs this tick
   const runid = inserted.rows[0].runid;
   let ok = true;
   let message: string;
@@ -114,9 +122,10 @@ export async function startCron(db: Database, opts: CronOptions): Promise<() => 
       if (schedule.kind === 'interval') due = isDue(schedule, now, lastStart.get(job.jobid), firstSeen.get(job.jobid)!);
       if (!due) continue;
       lastStart.set(job.jobid, now);
-      const p = runJob(db, job)
+      const since = schedule.kind === 'interval' ? now - schedule.seconds * 1000 + 500 : now;
+      const p = runJob(db, job, since)
         .then((r) => {
-          if (!r.ok) opts.log(`cron: job ${job.jobid} failed: ${r.message}`);
+          if (r && !r.ok) opts.log(`cron: job ${job.jobid} failed: ${r.message}`);
         })
         .catch((e) => opts.log(`cron: job ${job.jobid} could not run: ${(e as Error).message}`))
         .finally(() => running.delete(job.jobid));

@@ -139,7 +139,7 @@ describe('crash safety', () => {
   }, 180_000);
 
   it('an open that cannot finish in time fails with an explanation instead of hanging', async () => {
-    const env = { ...process.env, LOCAL_SUPABASE_OPEN_TIMEOUT_MS: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_SUPABASE_OPEN_TIMEOUT_MS: '1' };
     delete env.DATABASE_URL;
     const r = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--data', data, '--workdir', workdir], { env });
     expect(await r.exited).toBe(1);

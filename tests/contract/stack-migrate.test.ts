@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
+import { startCron } from '../../local-supabase/cron/runner.js';
 import { embeddedEnv, freshPostgresDatabase, makeWorkdir, runCli, waitFor, writeMigration } from './stack-process.js';
 
 // Spawned servers and PGlite opens are slow on a loaded 2-core machine; these are not timing assertions.
@@ -133,6 +134,19 @@ select cron.unschedule('every-minute');
       expect(ticks[0].who).toBe((await stack.db.query<{ u: string }>(`select current_user as u`)).rows[0].u);
       await expect(stack.db.query(`select cron.schedule('bad', 'every now and then', 'select 1')`)).rejects.toThrow(/invalid schedule/);
       await expect(stack.db.query(`select cron.unschedule('nope')`)).rejects.toThrow(/could not find valid entry for job 'nope'/);
+      // A second runner on the same database (two processes sharing one Postgres) never starts a tick twice.
+      await stack.db.query(`select cron.unschedule('tick')`);
+      await stack.db.query(`select cron.unschedule('broken')`);
+      await stack.db.query(`select cron.schedule('every-second', '* * * * * *', 'select 1')`);
+      const second = await startCron(stack.db, { log: () => undefined });
+      await new Promise((r) => setTimeout(r, 4500));
+      await second();
+      const perTick = (await stack.db.query<{ runs: number; ticks: number }>(
+        `select count(*)::int as runs, count(distinct date_trunc('second', start_time))::int as ticks
+         from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'every-second'`,
+      )).rows[0];
+      expect(perTick.runs).toBeGreaterThan(1);
+      expect(perTick.runs).toBe(perTick.ticks);
     } finally {
       await stack.stop();
     }
