@@ -1,10 +1,11 @@
 // Pathless layout: the page shell (header, menu, footer) around every page except /login and /signup.
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout';
+import { NotificationBell } from '@/features/notifications';
 
 export const Route = createFileRoute('/_shell')({
   component: () => (
-    <AppShell>
+    <AppShell notificationBell={<NotificationBell />}>
       <Outlet />
     </AppShell>
   ),

@@ -5,7 +5,7 @@ import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
 import { SkipLink } from './SkipLink';
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, notificationBell }: { children: ReactNode; notificationBell?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -15,7 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} />
       <MobileMenu open={menuOpen} onClose={close} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}

@@ -1,5 +1,5 @@
 // Sticky header: brand, search, desktop nav, theme toggle, signed-in icons + avatar or 'Iniciar Sesión', menu button.
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Bell, Menu, SquarePlus } from 'lucide-react';
 import { Avatar, ButtonLink, Button } from '@/components/ui';
@@ -11,7 +11,11 @@ import { NavLink } from './NavLinks';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
-export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenMenu: () => void }>(function Header({ menuOpen, onOpenMenu }, menuButton) {
+/** `bell` replaces the plain notifications link (the route layer passes the live bell; components cannot import features). */
+export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenMenu: () => void; bell?: ReactNode }>(function Header(
+  { menuOpen, onOpenMenu, bell },
+  menuButton,
+) {
   const { user, loading } = useAuth();
   const href = useRouterState({ select: (s) => s.location.href });
   return (
@@ -28,9 +32,11 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenM
           <ThemeToggle />
           {user ? (
             <>
-              <ButtonLink to="/notifications" variant="ghost" icon aria-label="Notificaciones">
-                <Bell size={20} aria-hidden="true" />
-              </ButtonLink>
+              {bell ?? (
+                <ButtonLink to="/notifications" variant="ghost" icon aria-label="Notificaciones">
+                  <Bell size={20} aria-hidden="true" />
+                </ButtonLink>
+              )}
               <ButtonLink to="/create-post" variant="ghost" icon aria-label="Crear Publicación">
                 <SquarePlus size={20} aria-hidden="true" />
               </ButtonLink>

@@ -1,7 +1,16 @@
-// /settings (signed in only) (Configuración): its feature is not built yet.
+// /settings (signed in only): edit name, avatar, bio and support link; theme; password.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { Spinner } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { SettingsPage, ownProfileQuery } from '@/features/settings';
 
 export const Route = createFileRoute('/_shell/_authed/settings')({
-  component: () => <UnderConstruction title="Configuración" />,
+  loader: async ({ context }) => {
+    const session = await context.auth.getSession();
+    if (session) await context.queryClient.prefetchQuery(ownProfileQuery(session.user.id));
+  },
+  component: function Settings() {
+    const { user } = useAuth();
+    return user ? <SettingsPage user={user} /> : <Spinner />;
+  },
 });

@@ -1,0 +1,92 @@
+// The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
+import { useQuery } from '@tanstack/react-query';
+import { Award, Bell, BellOff, BookOpen, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
+import { EmptyState, ErrorState, HrefLink } from '@/components/layout';
+import { Button } from '@/components/ui';
+import { toAppError } from '@/lib/errors';
+import { formatRelativeTime } from '@/lib/format';
+import { notificationsQuery, type NotificationRow } from '../api/notifications-query';
+import { useMarkReadMutation } from '../api/mark-read-mutation';
+import { useMarkAllReadMutation } from '../api/mark-all-read-mutation';
+import { unreadCount } from '../state';
+
+const ICONS: Record<string, LucideIcon> = {
+  comment: MessageSquare,
+  upvote: ThumbsUp,
+  course: BookOpen,
+  follow: UserPlus,
+  patreon: Heart,
+  award: Award,
+};
+
+function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void }) {
+  const Icon = ICONS[n.type] ?? Bell;
+  const body = (
+    <>
+      <span className="block">{n.content}</span>
+      <span className="block text-xs text-base-content/70">{formatRelativeTime(n.created_at)}</span>
+    </>
+  );
+  return (
+    <li
+      data-testid="notification"
+      data-read={n.read}
+      className={`flex items-start gap-3 px-4 py-3 ${n.read ? '' : 'bg-primary/10 border-l-4 border-primary'}`}
+    >
+      <Icon size={20} aria-hidden="true" className={`mt-0.5 shrink-0 ${n.read ? 'text-base-content/60' : 'text-primary'}`} />
+      <div className="min-w-0 flex-1">
+        {n.read ? null : <span className="sr-only">No leída: </span>}
+        {n.link ? (
+          <HrefLink href={n.link} className="hover:underline underline-offset-2" onClick={() => !n.read && onRead(n.id)}>
+            {body}
+          </HrefLink>
+        ) : (
+          body
+        )}
+      </div>
+      {n.read ? null : (
+        <Button variant="ghost" size="xs" onClick={() => onRead(n.id)}>
+          Marcar como leída
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function NotificationList({ userId }: { userId: string }) {
+  const result = useQuery(notificationsQuery(userId));
+  const markOne = useMarkReadMutation(userId);
+  const markAll = useMarkAllReadMutation(userId);
+
+  if (result.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Cargando notificaciones">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-2xl bg-base-200" />
+        ))}
+      </div>
+    );
+  }
+  if (result.isError) return <ErrorState message={toAppError(result.error).message} onRetry={() => void result.refetch()} />;
+  const list = result.data;
+  if (list.length === 0) return <EmptyState icon={<BellOff size={32} />} message="No tienes notificaciones" />;
+  const unread = unreadCount(list);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-base-content/80" aria-live="polite">
+          {unread === 0 ? 'Todas leídas' : unread === 1 ? '1 sin leer' : `${unread} sin leer`}
+        </p>
+        <Button variant="outline" size="sm" disabled={unread === 0} onClick={() => markAll.mutate()}>
+          <CheckCheck size={16} aria-hidden="true" />
+          Marcar todas como leídas
+        </Button>
+      </div>
+      <ul className="flex flex-col divide-y divide-base-300 overflow-hidden rounded-2xl border border-base-300">
+        {list.map((n) => (
+          <Item key={n.id} n={n} onRead={(id) => markOne.mutate(id)} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Settings: name, avatar URL, bio, support link (updateUser metadata + the profiles row).
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
+import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
+import { Button, TextField } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+import { useUpdateSupportLinkMutation } from '../api/update-support-link-mutation';
+import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
+
+function meta(user: User, key: string): string {
+  const v = user.user_metadata?.[key];
+  return typeof v === 'string' ? v : '';
+}
+
+export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: string | null }) {
+  const { updateProfile } = useAuth();
+  const qc = useQueryClient();
+  const supportLink = useUpdateSupportLinkMutation(user.id);
+  const [form, setForm] = useState<ProfileForm>({
+    name: meta(user, 'full_name'),
+    avatarUrl: meta(user, 'avatar_url'),
+    bio: meta(user, 'bio'),
+    supportUrl: supportUrl ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkProfile(form);
+    if (problem) {
+      notify({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const { metadata, supportUrl: link } = toUpdates(form);
+    setSaving(true);
+    try {
+      if (link !== (supportUrl ?? null)) await supportLink.mutateAsync(link);
+      // updateUser fires USER_UPDATED, whose toast is 'Perfil Actualizado'; the trigger copies name, avatar and bio to profiles.
+      if (await updateProfile(metadata)) await qc.invalidateQueries();
+    } catch {
+      // The mutation already showed 'Error al actualizar perfil'.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const bioId = 'settings-bio';
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="settings-profile-title" noValidate>
+      <h2 id="settings-profile-title" className="text-xl font-semibold">
+        Perfil
+      </h2>
+      <TextField label="Nombre" name="name" value={form.name} onChange={set('name')} maxLength={100} autoComplete="name" icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} />
+      <TextField
+        label="URL del avatar"
+        name="avatar_url"
+        type="url"
+        value={form.avatarUrl}
+        onChange={set('avatarUrl')}
+        placeholder="https://…"
+        icon={<Image size={18} aria-hidden="true" className="opacity-70" />}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={bioId} className="text-sm font-semibold">
+          Biografía
+        </label>
+        <textarea
+          id={bioId}
+          name="bio"
+          value={form.bio}
+          onChange={set('bio')}
+          maxLength={BIO_MAX}
+          rows={4}
+          className="w-full rounded-xl border border-base-300 bg-base-100 px-3 py-2 focus:outline-2 focus:outline-primary"
+        />
+        <p className="text-xs text-base-content/80 tabular-nums">
+          {form.bio.length}/{BIO_MAX}
+        </p>
+      </div>
+      <TextField
+        label="Enlace de apoyo"
+        name="support_url"
+        type="url"
+        value={form.supportUrl}
+        onChange={set('supportUrl')}
+        placeholder="https://www.patreon.com/…"
+        hint="Solo los creadores verificados pueden recibir apoyo."
+        icon={<LinkIcon size={18} aria-hidden="true" className="opacity-70" />}
+      />
+      <div>
+        <Button type="submit" loading={saving}>
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  );
+}

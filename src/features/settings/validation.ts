@@ -1,0 +1,53 @@
+// Settings form rules: name, avatar URL, bio and support link as the profiles table accepts them; new password.
+
+export interface ProfileForm {
+  name: string;
+  avatarUrl: string;
+  bio: string;
+  supportUrl: string;
+}
+
+export interface Problem {
+  title: string;
+  description: string;
+}
+
+export const NAME_MAX = 100;
+export const BIO_MAX = 300;
+export const PASSWORD_MIN = 6;
+
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+function isAvatarUrl(value: string): boolean {
+  return HTTP_URL.test(value) || (value.startsWith('/') && !value.startsWith('//'));
+}
+
+export function checkProfile(form: ProfileForm): Problem | null {
+  const name = form.name.trim();
+  if (!name) return { title: 'Nombre requerido', description: 'Por favor, escribe tu nombre.' };
+  if (name.length > NAME_MAX) return { title: 'Nombre demasiado largo', description: `El nombre no puede superar ${NAME_MAX} caracteres.` };
+  if (form.bio.length > BIO_MAX) return { title: 'Biografía demasiado larga', description: `La biografía no puede superar ${BIO_MAX} caracteres.` };
+  const avatar = form.avatarUrl.trim();
+  if (avatar && !isAvatarUrl(avatar)) return { title: 'Avatar no válido', description: 'La URL del avatar debe empezar por http:// o https://.' };
+  const support = form.supportUrl.trim();
+  if (support && !HTTP_URL.test(support)) {
+    return { title: 'Enlace de apoyo no válido', description: 'El enlace de apoyo debe empezar por http:// o https://.' };
+  }
+  return null;
+}
+
+export function checkPassword(password: string, confirm: string): Problem | null {
+  if (password.length < PASSWORD_MIN) {
+    return { title: 'Contraseña demasiado corta', description: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` };
+  }
+  if (password !== confirm) return { title: 'Las contraseñas no coinciden', description: 'Escribe la misma contraseña en ambos campos.' };
+  return null;
+}
+
+/** What updateUser receives as metadata and what the profiles row receives (blank becomes null). */
+export function toUpdates(form: ProfileForm): { metadata: Record<string, string>; supportUrl: string | null } {
+  return {
+    metadata: { full_name: form.name.trim(), avatar_url: form.avatarUrl.trim(), bio: form.bio.trim() },
+    supportUrl: form.supportUrl.trim() || null,
+  };
+}
