@@ -3,3 +3,4 @@ export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant }
 export { TextField, PasswordField, SearchInput } from './field';
 export { Card, Avatar, Toggle, Spinner, Badge, Alert, type AvatarSize } from './misc';
 export { Toaster } from './Toaster';
+export { Dialog, TextArea, Select } from './dialog';

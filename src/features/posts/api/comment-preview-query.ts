@@ -1,0 +1,33 @@
+// The up to 3 featured comments a post card shows when its comment panel opens (most voted, then oldest).
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/errors';
+import { postKeys } from './keys';
+import type { PostAuthor } from './types';
+
+export const COMMENT_PREVIEW_SIZE = 3;
+
+export interface PreviewComment {
+  id: number;
+  content: string;
+  created_at: string;
+  author: Pick<PostAuthor, 'id' | 'name' | 'avatar_url'> | null;
+}
+
+export function commentPreviewQuery(postId: number) {
+  return queryOptions({
+    queryKey: [...postKeys.comments(postId), 'preview'] as const,
+    queryFn: async (): Promise<PreviewComment[]> =>
+      unwrap(
+        await supabase
+          .from('comments')
+          .select('id, content, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url)')
+          .eq('post_id', postId)
+          .is('parent_id', null)
+          .order('upvotes', { ascending: false })
+          .order('created_at', { ascending: true })
+          .limit(COMMENT_PREVIEW_SIZE)
+          .overrideTypes<PreviewComment[], { merge: false }>(),
+      ) ?? [],
+  });
+}

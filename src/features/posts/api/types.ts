@@ -1,0 +1,37 @@
+// Row shapes of the posts feature: a post with its author and community, the viewer's own state, comments.
+import type { Database } from '@/types/database';
+
+export type PostRow = Database['public']['Tables']['posts']['Row'];
+
+export interface PostAuthor {
+  id: string;
+  name: string;
+  avatar_url: string | null;
+  is_verified: boolean;
+}
+
+export interface PostCommunity {
+  id: number;
+  name: string;
+}
+
+/** A post as cards and the detail page show it: the posts row plus its author and community. */
+export interface PostCardData extends PostRow {
+  author: PostAuthor | null;
+  community: PostCommunity | null;
+}
+
+export type VoteDirection = 'up' | 'down' | 'none';
+
+/** What the signed-in viewer did to a post (all false / 'none' for visitors). */
+export interface PostViewerState {
+  myVote: VoteDirection;
+  saved: boolean;
+  awarded: boolean;
+}
+
+export const NO_VIEWER_STATE: PostViewerState = { myVote: 'none', saved: false, awarded: false };
+
+/** PostgREST select of a post with author and community (embedded through their foreign keys). */
+export const POST_SELECT =
+  '*, author:profiles!posts_author_id_fkey(id, name, avatar_url, is_verified), community:communities!posts_community_id_fkey(id, name)';

@@ -1,0 +1,31 @@
+// A card's comment panel: up to 3 featured comments and 'Ver todos los N comentarios'.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui';
+import { ErrorState } from '@/components/layout';
+import { toAppError } from '@/lib/errors';
+import { formatRelativeTime } from '@/lib/format';
+import { commentPreviewQuery } from '../api/comment-preview-query';
+
+export function CommentPreview({ postId, total }: { postId: number; total: number }) {
+  const q = useQuery(commentPreviewQuery(postId));
+  if (q.isPending) return <Spinner label="Cargando comentarios..." />;
+  if (q.isError) return <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />;
+  return (
+    <div className="flex flex-col gap-2 border-t border-base-300 pt-3" data-testid="comment-preview">
+      {q.data.length === 0 ? <p className="text-sm text-base-content/80">No hay comentarios aún.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {q.data.map((c) => (
+          <li key={c.id} className="rounded-xl bg-base-200 px-3 py-2 text-sm">
+            <span className="font-semibold">{c.author?.name ?? 'Usuario'}</span>{' '}
+            <span className="text-base-content/80">· {formatRelativeTime(c.created_at)}</span>
+            <p className="whitespace-pre-line break-words">{c.content}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/post/$id" params={{ id: String(postId) }} hash="comment-form" className="text-sm font-medium text-primary hover:underline">
+        {total > 0 ? `Ver todos los ${total} comentarios` : 'Escribir un comentario'}
+      </Link>
+    </div>
+  );
+}

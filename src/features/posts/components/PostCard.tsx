@@ -1,0 +1,39 @@
+// A post as a card (home feed, community, profile, saved): byline, votes, title link, image, excerpt, tags, actions.
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { PostCardData } from '../api/types';
+import { PostHeader } from './PostHeader';
+import { PostVotes } from './PostVotes';
+import { PostImage } from './PostImage';
+import { PostTags } from './PostTags';
+import { PostActions } from './PostActions';
+import { CommentPreview } from './CommentPreview';
+
+export function PostCard({ post }: { post: PostCardData }) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  return (
+    <article className="flex gap-3 rounded-2xl border border-base-300 bg-base-100 p-4 shadow-sm" data-testid="post-card" aria-labelledby={`post-${post.id}-title`}>
+      <div className="hidden sm:block">
+        <PostVotes post={post} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <PostHeader post={post} />
+        <h3 id={`post-${post.id}-title`} className="text-lg font-bold leading-snug break-words">
+          <Link to="/post/$id" params={{ id: String(post.id) }} className="hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <PostImage src={post.image_url} alt={post.title} />
+        <p className="line-clamp-3 whitespace-pre-line break-words text-base-content/90">{post.content}</p>
+        <PostTags tags={post.tags} />
+        <div className="flex flex-wrap items-center gap-1">
+          <div className="sm:hidden">
+            <PostVotes post={post} layout="row" />
+          </div>
+          <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((o) => !o)} />
+        </div>
+        {commentsOpen ? <CommentPreview postId={post.id} total={post.comments_count} /> : null}
+      </div>
+    </article>
+  );
+}

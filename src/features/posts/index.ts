@@ -1,0 +1,7 @@
+// Posts feature: cards, detail, votes, saves, awards, reports, blocks and the create form.
+export { PostCard } from './components/PostCard';
+export type { PostCardData, PostAuthor, PostCommunity, PostViewerState, VoteDirection } from './api/types';
+export { postsByCommunityQuery } from './api/posts-by-community-query';
+export { postsByAuthorQuery } from './api/posts-by-author-query';
+export { savedPostsQuery } from './api/saved-posts-query';
+export { postKeys } from './api/keys';
