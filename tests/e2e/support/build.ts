@@ -4,9 +4,10 @@ import path from 'node:path';
 
 export const E2E_OUT_DIR = path.resolve('dist-e2e');
 
-export function buildApp(apiUrl: string): Promise<void> {
+/** `outDir` and `extraArgs` (e.g. `--manifest`) let the web bench reuse this build into its own directory. */
+export function buildApp(apiUrl: string, outDir = E2E_OUT_DIR, extraArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs], {
       // Vitest sets NODE_ENV=test, which would bundle React's development build.
       env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl },
       stdio: ['ignore', 'pipe', 'pipe'],

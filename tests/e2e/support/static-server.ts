@@ -1,7 +1,8 @@
 // Static file server with SPA fallback for the built app (dist-e2e/), on a port chosen before the build.
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 const TYPES: Record<string, string> = {
@@ -25,8 +26,28 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+export interface StaticOptions {
+  /** Compress text responses (brotli, else gzip, per Accept-Encoding) as a production host would. Default false. */
+  compress?: boolean;
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.m3u8']);
+
+// Compressed once per file version, like a host serving precompressed assets (no per-request compression cost).
+const compressed = new Map<string, Buffer>();
+function compressedFile(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
 /** Listens at once (so the URL is known); files are read from `root` on each request, so the build may come later. */
-export async function serveStatic(root: string): Promise<StaticServer> {
+export async function serveStatic(root: string, opts: StaticOptions = {}): Promise<StaticServer> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -39,11 +60,20 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       }
       file = path.join(root, 'index.html');
     }
-    res.writeHead(200, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !opts.compress || !COMPRESSIBLE.has(path.extname(file)) ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+    if (!encoding) {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const body = compressedFile(file, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length), Vary: 'Accept-Encoding' });
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

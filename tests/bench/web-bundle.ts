@@ -1,0 +1,89 @@
+// Initial JS of `/` from a Vite build: entry chunk + its static imports (manifest) + modulepreloads (index.html), gzipped.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface AssetSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  isHls: boolean;
+}
+
+export interface InitialBundle {
+  js: AssetSize[];
+  css: AssetSize[];
+  /** Every chunk that contains hls.js (whether initial or lazy), for the report. */
+  hlsChunks: string[];
+  totals: { jsGzip: number; jsRaw: number; jsBrotli: number; cssGzip: number };
+}
+
+// A string hls.js keeps through minification (its event names), to recognise the library inside any chunk.
+const HLS_MARKER = 'hlsManifestLoading';
+
+function readManifest(outDir: string): Manifest {
+  for (const rel of ['.vite/manifest.json', 'manifest.json']) {
+    const file = path.join(outDir, rel);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  }
+  throw new Error(`No Vite manifest in ${outDir} (build with --manifest)`);
+}
+
+function sizeOf(outDir: string, file: string): AssetSize {
+  const body = readFileSync(path.join(outDir, file));
+  return {
+    file,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body).length,
+    isHls: file.endsWith('.js') && body.includes(HLS_MARKER),
+  };
+}
+
+/** Files referenced by index.html itself: module scripts, modulepreloads and stylesheets. */
+function htmlAssets(outDir: string): { js: string[]; css: string[] } {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const strip = (u: string) => u.replace(/^\//, '');
+  const js = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
+  return { js, css };
+}
+
+export function measureInitialBundle(outDir: string): InitialBundle {
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && (k.endsWith('index.html') || manifest[k]!.src === 'index.html'));
+  if (!entryKey) throw new Error('No index.html entry in the Vite manifest');
+  const jsFiles = new Set<string>();
+  const cssFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || jsFiles.has(chunk.file)) return;
+    jsFiles.add(chunk.file);
+    for (const c of chunk.css ?? []) cssFiles.add(c);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  // index.html is what the browser really loads; include anything it references that the manifest walk missed.
+  const html = htmlAssets(outDir);
+  for (const f of html.js) jsFiles.add(f);
+  for (const f of html.css) cssFiles.add(f);
+
+  const js = [...jsFiles].map((f) => sizeOf(outDir, f)).sort((a, b) => b.gzip - a.gzip);
+  const css = [...cssFiles].map((f) => sizeOf(outDir, f));
+  const allJs = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')));
+  const hlsChunks = [...allJs].filter((f) => readFileSync(path.join(outDir, f)).includes(HLS_MARKER));
+  const sum = (xs: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => xs.reduce((n, x) => n + x[k], 0);
+  return { js, css, hlsChunks, totals: { jsGzip: sum(js, 'gzip'), jsRaw: sum(js, 'raw'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip') } };
+}

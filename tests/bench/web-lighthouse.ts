@@ -1,0 +1,115 @@
+// Lighthouse (mobile, simulated throttling, performance only) against Debian Chromium launched here on loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface PageScore {
+  path: string;
+  score: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  si: number | null;
+  error?: string;
+}
+
+export interface Browser {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts headless Chromium with a DevTools port (chosen by Chromium) and a throwaway profile. */
+export async function launchChromium(): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'nexo-lh-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-extensions',
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port in 20 s:\n${err}`)), 20_000);
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.on('error', (e) => (clearTimeout(timer), reject(e)));
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`Chromium exited (${code}):\n${err}`))));
+  });
+  child.stderr!.resume();
+  return {
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** One Lighthouse navigation with the default (mobile) config; numbers in ms, CLS unitless, score 0–100. */
+export async function auditPage(port: number, origin: string, pagePath: string): Promise<PageScore> {
+  const empty: PageScore = { path: pagePath, score: null, fcp: null, lcp: null, tbt: null, cls: null, si: null };
+  try {
+    const result = await withTimeout(
+      lighthouse(`${origin}${pagePath}`, {
+        port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        maxWaitForLoad: 45_000,
+      }),
+      120_000,
+      `Lighthouse on ${pagePath}`,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const perf = lhr.categories.performance?.score;
+    return {
+      path: pagePath,
+      score: perf == null ? null : Math.round(perf * 100),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      si: num('speed-index'),
+      error: lhr.runWarnings.length ? lhr.runWarnings.join(' | ') : undefined,
+    };
+  } catch (e) {
+    return { ...empty, error: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,103 @@
+// `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse]`: initial JS of `/` and Lighthouse mobile scores.
+import path from 'node:path';
+import { startStack, type StackHandle } from '../../local-supabase/stack.js';
+import { buildApp } from '../e2e/support/build.js';
+import { serveStatic, type StaticServer } from '../e2e/support/static-server.js';
+import { measureInitialBundle } from './web-bundle.js';
+import { auditPage, launchChromium, CHROMIUM, type PageScore } from './web-lighthouse.js';
+
+const OUT_DIR = path.resolve('dist-bench');
+const PAGES = ['/', '/communities/1', '/courses/1', '/post/1'];
+const JS_BUDGET_KB = 200;
+const SCORE_TARGET = 95;
+// The whole run stops by itself even if something hangs.
+const HARD_LIMIT_MS = 8 * 60_000;
+
+interface Options {
+  runs: number;
+  pages: string[];
+  lighthouse: boolean;
+}
+
+function parseArgs(args: string[]): Options {
+  const opts: Options = { runs: 1, pages: PAGES, lighthouse: true };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--runs') opts.runs = Math.max(1, Math.min(5, Number(args[++i]) || 1));
+    else if (a === '--pages') opts.pages = String(args[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--no-lighthouse') opts.lighthouse = false;
+    else throw new Error(`Unknown argument ${a}`);
+  }
+  return opts;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number | null) => (n == null ? '—' : `${Math.round(n)} ms`);
+const pad = (s: string, n: number) => s.padEnd(n);
+
+function printBundle(outDir: string): void {
+  const b = measureInitialBundle(outDir);
+  console.log('\nInitial JS for / (entry + static imports + modulepreloads):');
+  for (const a of b.js) console.log(`  ${pad(a.file, 44)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(10)} gzip${a.isHls ? '  ← hls.js' : ''}`);
+  const ok = b.totals.jsGzip <= JS_BUDGET_KB * 1024;
+  console.log(`  ${pad('TOTAL', 44)} ${kb(b.totals.jsRaw).padStart(10)} raw ${kb(b.totals.jsGzip).padStart(10)} gzip  (brotli ${kb(b.totals.jsBrotli)})  target ≤ ${JS_BUDGET_KB} KB gzip: ${ok ? 'OK' : 'MISSED'}`);
+  for (const c of b.css) console.log(`  css ${pad(c.file, 40)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(10)} gzip (render-blocking)`);
+  const initialHls = b.js.filter((a) => a.isHls).map((a) => a.file);
+  console.log(
+    `  hls.js in initial bundle: ${initialHls.length ? `YES (${initialHls.join(', ')}) — target: never` : 'no (target: never) OK'}; lazy chunks with hls.js: ${b.hlsChunks.filter((f) => !initialHls.includes(f)).join(', ') || 'none'}`,
+  );
+}
+
+function median(runs: PageScore[]): PageScore {
+  const scored = runs.filter((r) => r.score != null).sort((a, b) => a.score! - b.score!);
+  return scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
+}
+
+function printScores(scores: PageScore[], runs: number): void {
+  console.log(`\nLighthouse mobile performance (${runs === 1 ? '1 run' : `median of ${runs} runs`}, simulated throttling, ${CHROMIUM}):`);
+  console.log(`  ${pad('page', 18)} ${pad('score', 8)} ${pad('FCP', 9)} ${pad('LCP', 9)} ${pad('TBT', 9)} ${pad('CLS', 7)} ${pad('SI', 9)} target ≥ ${SCORE_TARGET}`);
+  for (const s of scores) {
+    const verdict = s.score == null ? 'NO SCORE' : s.score >= SCORE_TARGET ? 'OK' : 'MISSED';
+    console.log(
+      `  ${pad(s.path, 18)} ${pad(s.score == null ? '—' : String(s.score), 8)} ${pad(ms(s.fcp), 9)} ${pad(ms(s.lcp), 9)} ${pad(ms(s.tbt), 9)} ${pad(s.cls == null ? '—' : s.cls.toFixed(3), 7)} ${pad(ms(s.si), 9)} ${verdict}`,
+    );
+    if (s.error) console.log(`    note: ${s.error}`);
+  }
+}
+
+export async function run(args: string[]): Promise<void> {
+  const opts = parseArgs(args);
+  const watchdog = setTimeout(() => {
+    console.error(`web bench exceeded ${HARD_LIMIT_MS / 60_000} min; stopping.`);
+    process.exit(1);
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+  let app: StaticServer | undefined;
+  let stack: StackHandle | undefined;
+  try {
+    const t0 = performance.now();
+    app = await serveStatic(OUT_DIR, { compress: true });
+    stack = await startStack({ data: 'memory', port: 0, dbPort: 0, mailPort: 0, serveDb: false });
+    console.log(`local-supabase (memory, migrations + seed) at ${stack.apiUrl}; building the app into ${path.relative(process.cwd(), OUT_DIR)}/ …`);
+    await buildApp(stack.apiUrl, OUT_DIR, ['--manifest']);
+    console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; app at ${app.url} (brotli/gzip, immutable assets)`);
+    printBundle(OUT_DIR);
+    if (!opts.lighthouse) return;
+    const browser = await launchChromium();
+    try {
+      const results: PageScore[] = [];
+      for (const page of opts.pages) {
+        const runs: PageScore[] = [];
+        for (let i = 0; i < opts.runs; i++) runs.push(await auditPage(browser.port, app.url, page));
+        results.push(median(runs));
+      }
+      printScores(results, opts.runs);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stack?.stop().catch(() => undefined);
+    await app?.close();
+    clearTimeout(watchdog);
+  }
+}
