@@ -1,5 +1,6 @@
 // A real Postgres (DATABASE_URL) behind the Database interface, through a pg connection pool.
 import pg from 'pg';
+import { installForPostgres } from '../cron/install.js';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
 
 const typeOverrides = {
@@ -32,13 +33,20 @@ export class PostgresDatabase implements Database {
     this.q = wrap(pool);
   }
 
-  static async open(url: string, max = 20): Promise<PostgresDatabase> {
+  static async open(url: string, max = 20, log: (line: string) => void = () => undefined): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString: url, max });
     pool.on('error', () => {
       /* an idle client died (server restart); the pool replaces it */
     });
     await pool.query('select 1');
-    return new PostgresDatabase(pool, url);
+    const db = new PostgresDatabase(pool, url);
+    // Every opener (stack, db reset, test db) gets `create extension pg_cron` working, as on Supabase.
+    try {
+      await installForPostgres(db, log);
+    } catch (e) {
+      log(`pg_cron shim not installed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return db;
   }
 
   query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
