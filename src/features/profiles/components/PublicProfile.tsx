@@ -1,0 +1,104 @@
+// /profile/{userId}: header with actions (or 'Ver mi panel' on one's own), tabs Publicaciones, Reels, Cursos, Comunidades, Acerca de.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Clapperboard, FileText, LayoutDashboard } from 'lucide-react';
+import { PageTitle } from '@/components/layout';
+import { ButtonLink, Spinner } from '@/components/ui';
+import { formatCount, formatLongDate } from '@/lib/format';
+import { profileQuery } from '../api/profile-query';
+import { profilePostsQuery } from '../api/profile-posts-query';
+import { profileReelsQuery } from '../api/profile-reels-query';
+import { ProfileActions } from './ProfileActions';
+import { ProfileHeader } from './ProfileHeader';
+import { PostList, QueryList } from './Lists';
+import { Tabs } from './Tabs';
+
+function Posts({ profileId }: { profileId: string }) {
+  const result = useQuery(profilePostsQuery(profileId));
+  return (
+    <QueryList result={result} empty="No hay publicaciones aún" emptyIcon={<FileText size={32} />}>
+      {(posts) => <PostList posts={posts} />}
+    </QueryList>
+  );
+}
+
+function Reels({ profileId }: { profileId: string }) {
+  const result = useQuery(profileReelsQuery(profileId));
+  return (
+    <QueryList result={result} empty="No hay reels aún" emptyIcon={<Clapperboard size={32} />}>
+      {(reels) => (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {reels.map((r) => (
+            <li key={r.id}>
+              <a href={`/reels#${r.id}`} className="flex aspect-[9/16] flex-col justify-end overflow-hidden rounded-2xl bg-base-200 p-3 hover:outline-2 hover:outline-primary">
+                {r.poster_url ? <img src={r.poster_url} alt="" loading="lazy" className="mb-2 aspect-[9/16] w-full rounded-xl object-cover" /> : null}
+                <span className="line-clamp-2 text-sm">{r.description || 'Reel'}</span>
+                <span className="text-xs text-base-content/80 tabular-nums">{formatCount(r.likes_count)} me gusta</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
+  );
+}
+
+export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: string; viewerId: string | null; postsSlot?: ReactNode }) {
+  const result = useQuery(profileQuery(profileId));
+  if (result.isPending) return <Spinner label="Cargando perfil..." />;
+  const profile = result.data;
+  if (!profile) return null;
+  const own = viewerId === profile.id;
+  const placeholder = (text: string) => <p className="rounded-2xl border border-dashed border-base-300 p-8 text-center text-base-content/80">{text}</p>;
+
+  return (
+    <section aria-labelledby="profile-name" className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageTitle title={profile.name} />
+      <ProfileHeader
+        profile={profile}
+        headingId="profile-name"
+        actions={
+          own ? (
+            <div>
+              <ButtonLink to="/profile" variant="primary" size="sm">
+                <LayoutDashboard size={16} aria-hidden="true" />
+                Ver mi panel
+              </ButtonLink>
+            </div>
+          ) : (
+            <ProfileActions profile={profile} viewerId={viewerId} />
+          )
+        }
+      />
+      <Tabs
+        label="Secciones del perfil"
+        tabs={[
+          { id: 'posts', label: 'Publicaciones', content: () => postsSlot ?? <Posts profileId={profile.id} /> },
+          { id: 'reels', label: 'Reels', content: () => <Reels profileId={profile.id} /> },
+          { id: 'courses', label: 'Cursos', content: () => placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
+          { id: 'communities', label: 'Comunidades', content: () => placeholder('Las comunidades de este usuario aparecerán aquí próximamente.') },
+          {
+            id: 'about',
+            label: 'Acerca de',
+            content: () => (
+              <dl className="grid gap-3 rounded-2xl border border-base-300 p-6 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <dt className="text-sm font-semibold">Biografía</dt>
+                  <dd className="text-base-content/80">{profile.bio || 'Este usuario aún no ha escrito su biografía.'}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold">Miembro desde</dt>
+                  <dd className="text-base-content/80">{formatLongDate(profile.created_at)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold">Rol</dt>
+                  <dd className="text-base-content/80">{profile.role === 'creator' ? (profile.is_verified ? 'Creador verificado' : 'Creador') : 'Miembro'}</dd>
+                </div>
+              </dl>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// Pure rules of the profile actions: who may be supported, which toast a server refusal shows, the follower count.
+import type { AppError } from '@/lib/errors';
+import type { ToastInput } from '@/lib/toast';
+
+export interface SupportTarget {
+  role: string;
+  is_verified: boolean;
+  support_url: string | null;
+}
+
+export type SupportDecision = 'not_verified' | 'no_link' | 'ok';
+
+/** Supporting needs a verified creator with a support link (the follower threshold is only named in the message). */
+export function supportDecision(p: SupportTarget): SupportDecision {
+  if (p.role !== 'creator' || !p.is_verified) return 'not_verified';
+  if (!p.support_url) return 'no_link';
+  return 'ok';
+}
+
+export const NOT_VERIFIED_TOAST: ToastInput = {
+  title: 'Creador no Verificado',
+  description: 'Solo puedes apoyar a creadores verificados con más de 1000 seguidores.',
+  variant: 'destructive',
+  duration: 7000,
+};
+
+export const NO_LINK_TOAST: ToastInput = {
+  title: 'Próximamente',
+  description: 'Este creador aún no tiene un enlace de apoyo.',
+  variant: 'info',
+};
+
+export const SELF_AWARD_TOAST: ToastInput = {
+  title: 'Acción no permitida',
+  description: 'No puedes premiar tu propio perfil.',
+  variant: 'destructive',
+};
+
+/** The spec's toast for a refusal the server gives by name; null for anything else (the generic error toast). */
+export function refusalToast(error: AppError): ToastInput | null {
+  const text = `${error.serviceMessage ?? ''}`;
+  if (text.includes('awards_no_self_award')) return SELF_AWARD_TOAST;
+  if (text.includes('creator_not_verified')) return NOT_VERIFIED_TOAST;
+  if (text.includes('support_link_missing')) return NO_LINK_TOAST;
+  return null;
+}
+
+/** The follower count after (un)following, never below zero. */
+export function nextFollowers(count: number, nowFollowing: boolean): number {
+  return Math.max(0, count + (nowFollowing ? 1 : -1));
+}
