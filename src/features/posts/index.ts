@@ -5,3 +5,7 @@ export { postsByCommunityQuery } from './api/posts-by-community-query';
 export { postsByAuthorQuery } from './api/posts-by-author-query';
 export { savedPostsQuery } from './api/saved-posts-query';
 export { postKeys } from './api/keys';
+export { PostDetail } from './components/PostDetail';
+export { postQuery } from './api/post-query';
+export { feedQuery, FEED_SIZE, type FeedTab } from './api/feed-query';
+export { PostFeed } from './components/PostFeed';

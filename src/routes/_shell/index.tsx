@@ -1,27 +1,37 @@
-// Home (/): the hero; the feed and side column arrive with their feature.
+// Home (/): hero with counters, the post feed (posts feature) and the side column (home feature).
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen, Users } from 'lucide-react';
-import { ButtonLink } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
+import { AdPlaceholder, HomeHero, HomeSideColumn, countersQuery, popularCommunitiesQuery, topCoursesQuery } from '@/features/home';
+import { PostFeed, feedQuery } from '@/features/posts';
 
 function Home() {
   return (
-    <section className="flex flex-col items-center gap-6 rounded-2xl bg-base-200 px-6 py-16 text-center">
+    <div className="flex flex-col gap-8">
       <PageTitle />
-      <h1 className="max-w-2xl text-4xl font-bold tracking-tight sm:text-5xl">Tu espacio para conectar, aprender y crear.</h1>
-      <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/communities" variant="primary" size="lg">
-          <Users size={20} aria-hidden="true" />
-          Explorar Comunidades
-        </ButtonLink>
-        <ButtonLink to="/courses" variant="outline" size="lg">
-          <BookOpen size={20} aria-hidden="true" />
-          Descubrir Cursos
-        </ButtonLink>
+      <HomeHero />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PostFeed />
+          <div className="lg:hidden">
+            <AdPlaceholder />
+          </div>
+        </div>
+        <HomeSideColumn />
       </div>
-      <p className="text-sm text-base-content/80">El feed de publicaciones está en construcción.</p>
-    </section>
+    </div>
   );
 }
 
-export const Route = createFileRoute('/_shell/')({ component: Home });
+export const Route = createFileRoute('/_shell/')({
+  // prefetch never throws: failures show in place with 'Reintentar'. The trending feed is the same for everyone but blockers.
+  loader: async ({ context }) => {
+    const session = await context.auth.getSession();
+    await Promise.all([
+      context.queryClient.prefetchQuery(countersQuery()),
+      context.queryClient.prefetchQuery(feedQuery('trending', session?.user.id ?? null)),
+      context.queryClient.prefetchQuery(popularCommunitiesQuery()),
+      context.queryClient.prefetchQuery(topCoursesQuery()),
+    ]);
+  },
+  component: Home,
+});

@@ -1,7 +1,22 @@
-// /post/{id} (Publicación): its feature is not built yet.
+// /post/{id}: the post (posts feature) with its live comment thread (comments feature).
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { useQueryClient } from '@tanstack/react-query';
+import { PostDetail, postKeys, postQuery } from '@/features/posts';
+import { CommentsSection, commentsQuery } from '@/features/comments';
+
+function PostPage() {
+  const { id } = Route.useParams();
+  const postId = Number(id);
+  const queryClient = useQueryClient();
+  // A new comment changes the post's comment count.
+  const onCommentsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) }), [queryClient, postId]);
+  return <PostDetail key={postId} postId={postId} comments={<CommentsSection key={postId} postId={postId} onChanged={onCommentsChanged} />} />;
+}
 
 export const Route = createFileRoute('/_shell/post/$id')({
-  component: () => <UnderConstruction title="Publicación" />,
+  // prefetch never throws: failures are shown in place with 'Reintentar'.
+  loader: ({ context, params }) =>
+    Promise.all([context.queryClient.prefetchQuery(postQuery(Number(params.id))), context.queryClient.prefetchQuery(commentsQuery(Number(params.id)))]),
+  component: PostPage,
 });

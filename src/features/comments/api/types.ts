@@ -1,0 +1,26 @@
+// A comment row with its author, and the nested shape the thread renders.
+export interface CommentAuthor {
+  id: string;
+  name: string;
+  avatar_url: string | null;
+  is_verified: boolean;
+}
+
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  author_id: string;
+  content: string;
+  upvotes: number;
+  downvotes: number;
+  created_at: string;
+  author: CommentAuthor | null;
+}
+
+export interface CommentNode extends CommentRow {
+  replies: CommentNode[];
+}
+
+export const COMMENT_SELECT =
+  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified)';

@@ -1,0 +1,81 @@
+// New comment or reply form: blank refused with the spec's toast, submit disabled when empty or signed out.
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { Button, TextArea } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { notify, notifySignInRequired } from '@/lib/toast';
+import { addComment } from '../api/add-comment';
+
+export function CommentForm({
+  postId,
+  parentId = null,
+  onSent,
+  onCancel,
+  id,
+}: {
+  postId: number;
+  parentId?: number | null;
+  onSent: () => void;
+  onCancel?: () => void;
+  id?: string;
+}) {
+  const { user } = useAuth();
+  const [text, setText] = useState('');
+  const isReply = parentId !== null;
+  const send = useMutation({
+    mutationFn: () => addComment(postId, text, parentId),
+    meta: { errorTitle: isReply ? 'Error al enviar la respuesta' : 'Error al enviar el comentario' },
+    onSuccess: () => {
+      setText('');
+      notify({ title: isReply ? 'Respuesta enviada' : 'Comentario enviado', variant: 'success' });
+      onSent();
+    },
+  });
+
+  function requireUser(): boolean {
+    if (user) return true;
+    notifySignInRequired(isReply ? 'Necesitas iniciar sesión para responder.' : 'Necesitas iniciar sesión para comentar.');
+    return false;
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!requireUser()) return;
+    if (!text.trim()) {
+      notify(
+        isReply
+          ? { title: 'Respuesta vacía', description: 'Por favor, escribe una respuesta antes de enviarla.', variant: 'destructive' }
+          : { title: 'Comentario vacío', description: 'Por favor, escribe un comentario antes de enviarlo.', variant: 'destructive' },
+      );
+      return;
+    }
+    send.mutate();
+  }
+
+  return (
+    <form id={id} className="flex flex-col gap-2 scroll-mt-24" onSubmit={submit} data-testid={isReply ? 'reply-form' : 'comment-form'}>
+      <TextArea
+        label={isReply ? 'Tu respuesta' : 'Escribe un comentario'}
+        placeholder={user ? (isReply ? 'Escribe una respuesta...' : 'Comparte tu opinión...') : 'Inicia sesión para comentar'}
+        rows={isReply ? 2 : 3}
+        maxLength={5000}
+        value={text}
+        readOnly={!user}
+        onFocus={() => void (user || requireUser())}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!user || text === ''} loading={send.isPending}>
+          <Send size={16} aria-hidden="true" />
+          {isReply ? 'Responder' : 'Comentar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// One comment with its author, time, content, reply button and nested replies.
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { BadgeCheck, Reply } from 'lucide-react';
+import { Avatar, Button } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { notifySignInRequired } from '@/lib/toast';
+import { formatLongDate, formatRelativeTime } from '@/lib/format';
+import { initialsAvatar } from '@/lib/user';
+import type { CommentNode } from '../api/types';
+import { CommentForm } from './CommentForm';
+
+export function CommentItem({ comment, onChanged, depth = 0 }: { comment: CommentNode; onChanged: () => void; depth?: number }) {
+  const { user } = useAuth();
+  const [replying, setReplying] = useState(false);
+  const name = comment.author?.name ?? 'Usuario';
+
+  function startReply() {
+    if (!user) return void notifySignInRequired('Necesitas iniciar sesión para responder.');
+    setReplying((r) => !r);
+  }
+
+  return (
+    <li id={`comment-${comment.id}`} className="flex flex-col gap-2 scroll-mt-24" data-testid="comment">
+      <div className="flex gap-2">
+        <Avatar src={comment.author?.avatar_url || initialsAvatar(name)} alt="" size={32} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 rounded-xl bg-base-200 px-3 py-2">
+          <div className="flex flex-wrap items-center gap-x-1.5 text-sm">
+            <Link to="/profile/$userId" params={{ userId: comment.author_id }} className="font-semibold hover:underline">
+              {name}
+            </Link>
+            {comment.author?.is_verified ? <BadgeCheck size={14} className="text-primary" role="img" aria-label="Creador verificado" /> : null}
+            <span aria-hidden="true">·</span>
+            <time dateTime={comment.created_at} title={formatLongDate(comment.created_at)} className="text-base-content/80">
+              {formatRelativeTime(comment.created_at)}
+            </time>
+          </div>
+          <p className="whitespace-pre-line break-words" data-testid="comment-content">
+            {comment.content}
+          </p>
+          <div>
+            <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
+              <Reply size={14} aria-hidden="true" />
+              Responder
+            </Button>
+          </div>
+        </div>
+      </div>
+      {replying ? (
+        <div className="ml-10">
+          <CommentForm
+            postId={comment.post_id}
+            parentId={comment.id}
+            onCancel={() => setReplying(false)}
+            onSent={() => {
+              setReplying(false);
+              onChanged();
+            }}
+          />
+        </div>
+      ) : null}
+      {comment.replies.length > 0 ? (
+        <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={`Respuestas a ${name}`}>
+          {comment.replies.map((r) => (
+            <CommentItem key={r.id} comment={r} onChanged={onChanged} depth={depth + 1} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

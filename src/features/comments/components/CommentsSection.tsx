@@ -1,0 +1,45 @@
+// The post's comment thread: form (#comment-form), nested comments, 'No hay comentarios aún.', live updates.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui';
+import { ErrorState } from '@/components/layout';
+import { toAppError } from '@/lib/errors';
+import { commentsQuery } from '../api/comments-query';
+import { commentKeys } from '../api/keys';
+import { buildThread } from '../tree';
+import { useLiveComments } from '../use-live-comments';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+
+/** onChanged lets the page refresh what depends on the thread (the post's comment count). */
+export function CommentsSection({ postId, onChanged }: { postId: number; onChanged?: () => void }) {
+  const queryClient = useQueryClient();
+  const q = useQuery(commentsQuery(postId));
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: commentKeys.byPost(postId) });
+    onChanged?.();
+  }, [queryClient, postId, onChanged]);
+  useLiveComments(postId, refresh);
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="text-xl font-bold">
+        Comentarios
+      </h2>
+      <CommentForm id="comment-form" postId={postId} onSent={refresh} />
+      {q.isPending ? (
+        <Spinner label="Cargando comentarios..." />
+      ) : q.isError ? (
+        <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />
+      ) : q.data.length === 0 ? (
+        <p className="text-base-content/80">No hay comentarios aún.</p>
+      ) : (
+        <ul className="flex flex-col gap-4" data-testid="comment-list">
+          {buildThread(q.data).map((c) => (
+            <CommentItem key={c.id} comment={c} onChanged={refresh} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// buildThread nests replies at any depth, keeps order and drops orphans.
+import { describe, expect, it } from 'vitest';
+import { buildThread } from './tree';
+import type { CommentRow } from './api/types';
+
+const row = (id: number, parent_id: number | null): CommentRow => ({
+  id, parent_id, post_id: 1, author_id: 'a', content: `c${id}`, upvotes: 0, downvotes: 0, created_at: '2026-01-01T00:00:00Z', author: null,
+});
+
+describe('buildThread', () => {
+  it('nests replies under their parents at any depth', () => {
+    const t = buildThread([row(1, null), row(2, 1), row(3, 2), row(4, null), row(5, 1)]);
+    expect(t.map((n) => n.id)).toEqual([1, 4]);
+    expect(t[0].replies.map((n) => n.id)).toEqual([2, 5]);
+    expect(t[0].replies[0].replies.map((n) => n.id)).toEqual([3]);
+  });
+
+  it('drops replies whose parent is not visible', () => {
+    expect(buildThread([row(2, 99), row(3, null)]).map((n) => n.id)).toEqual([3]);
+  });
+});
