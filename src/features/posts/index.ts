@@ -9,3 +9,5 @@ export { PostDetail } from './components/PostDetail';
 export { postQuery } from './api/post-query';
 export { feedQuery, FEED_SIZE, type FeedTab } from './api/feed-query';
 export { PostFeed } from './components/PostFeed';
+export { CreatePostForm } from './components/CreatePostForm';
+export { communityOptionsQuery } from './api/community-options-query';

@@ -1,0 +1,127 @@
+// 'Nueva Publicación' form: title with live counter (≤ 300), content, community, up to 5 tags; spec messages and toasts.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Send, X } from 'lucide-react';
+import { Button, Select, TextArea, TextField } from '@/components/ui';
+import { notify, type ToastInput } from '@/lib/toast';
+import { communityOptionsQuery } from '../api/community-options-query';
+import { createPost } from '../api/create-post';
+import { postKeys } from '../api/keys';
+import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TITLE_LENGTH, addTag, firstProblem, type DraftProblem } from '../tags';
+
+const PROBLEM: Record<DraftProblem, ToastInput> = {
+  title: { title: 'Título requerido', description: 'Por favor, añade un título a tu publicación.', variant: 'destructive' },
+  content: { title: 'Contenido requerido', description: 'Por favor, añade contenido a tu publicación.', variant: 'destructive' },
+  community: { title: 'Comunidad requerida', description: 'Por favor, selecciona una comunidad para tu publicación.', variant: 'destructive' },
+};
+
+export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const communities = useQuery(communityOptionsQuery());
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [communityId, setCommunityId] = useState<number | null>(initialCommunityId ?? null);
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagInput, setTagInput] = useState('');
+
+  const publish = useMutation({
+    mutationFn: () => createPost({ title, content, communityId: communityId!, tags }),
+    meta: { errorTitle: 'Error al publicar' },
+    onSuccess: async (post) => {
+      notify({ title: 'Publicación creada', description: 'Tu publicación ya está visible en la comunidad.', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: postKeys.all });
+      void navigate({ to: '/communities/$id', params: { id: String(post.community_id) } });
+    },
+  });
+
+  function onAddTag() {
+    const result = addTag(tags, tagInput);
+    if (result.ok) {
+      setTags(result.tags);
+      setTagInput('');
+    } else if (result.reason === 'limit') {
+      notify({ title: 'Límite de etiquetas', description: 'No puedes añadir más de 5 etiquetas.', variant: 'destructive' });
+    } else if (result.reason === 'duplicate') {
+      notify({ title: 'Etiqueta duplicada', description: 'Esta etiqueta ya ha sido añadida.', variant: 'destructive' });
+    } else {
+      setTagInput('');
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = firstProblem({ title, content, communityId });
+    if (problem) return void notify(PROBLEM[problem]);
+    publish.mutate();
+  }
+
+  const atLimit = tags.length >= MAX_TAGS;
+  return (
+    <form className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-4 sm:p-6" onSubmit={submit} noValidate data-testid="create-post-form">
+      <div>
+        <TextField label="Título" value={title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => setTitle(e.target.value)} placeholder="¿De qué quieres hablar?" />
+        <p className="mt-1 text-right text-xs text-base-content/80" aria-live="polite" data-testid="title-counter">
+          {title.length}/{MAX_TITLE_LENGTH}
+        </p>
+      </div>
+      <TextArea label="Contenido" value={content} rows={8} onChange={(e) => setContent(e.target.value)} placeholder="Comparte los detalles..." />
+      <Select
+        label="Comunidad"
+        value={communityId ?? ''}
+        onChange={(e) => setCommunityId(e.target.value ? Number(e.target.value) : null)}
+        disabled={communities.isPending}
+      >
+        <option value="">Selecciona una comunidad</option>
+        {(communities.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label={`Etiquetas (${tags.length}/${MAX_TAGS})`}
+              value={tagInput}
+              maxLength={MAX_TAG_LENGTH}
+              disabled={atLimit}
+              placeholder={atLimit ? 'Has alcanzado el límite de etiquetas' : 'Añade una etiqueta y pulsa Enter'}
+              onChange={(e) => setTagInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  onAddTag();
+                }
+              }}
+            />
+          </div>
+          <Button variant="outline" onClick={onAddTag} disabled={atLimit} aria-label="Añadir etiqueta">
+            <Plus size={18} aria-hidden="true" />
+            Añadir
+          </Button>
+        </div>
+        {tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Etiquetas añadidas" data-testid="tag-list">
+            {tags.map((t) => (
+              <li key={t} className="flex items-center gap-1 rounded-lg bg-base-200 py-0.5 pl-2 text-sm">
+                #{t}
+                <Button variant="ghost" size="xs" icon onClick={() => setTags(tags.filter((x) => x !== t))} aria-label={`Quitar etiqueta ${t}`}>
+                  <X size={14} aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={publish.isPending}>
+          <Send size={18} aria-hidden="true" />
+          Publicar
+        </Button>
+      </div>
+    </form>
+  );
+}
