@@ -2,10 +2,12 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout';
 import { NotificationBell } from '@/features/notifications';
+import { LegacyCommunitiesImport } from '@/features/communities/components/LegacyCommunitiesImport';
 
 export const Route = createFileRoute('/_shell')({
   component: () => (
     <AppShell notificationBell={<NotificationBell />}>
+      <LegacyCommunitiesImport />
       <Outlet />
     </AppShell>
   ),

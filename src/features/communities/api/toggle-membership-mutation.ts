@@ -1,0 +1,59 @@
+// Join or leave a community (toggle_membership): optimistic membership and member count, rolled back with a toast on failure.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { communityKeys } from './keys';
+import { communityQuery } from './community-query';
+import { membershipQuery } from './membership-query';
+import type { Community, Membership } from './types';
+
+interface Snapshot {
+  membership: Membership | null | undefined;
+  community: Community | null | undefined;
+}
+
+export function toggleMembershipMutation(queryClient: QueryClient, communityId: number, userId: string) {
+  const membershipKey = membershipQuery(communityId, userId).queryKey;
+  const detailKey = communityQuery(communityId).queryKey;
+  return mutationOptions({
+    mutationFn: async (): Promise<boolean> => (await unwrapRpc(communityId)) === true,
+    meta: { errorTitle: 'No se pudo actualizar la membresía' },
+    onMutate: async (): Promise<Snapshot> => {
+      await Promise.all([queryClient.cancelQueries({ queryKey: membershipKey }), queryClient.cancelQueries({ queryKey: detailKey })]);
+      const membership = queryClient.getQueryData(membershipKey);
+      const community = queryClient.getQueryData(detailKey);
+      const joining = !membership;
+      const nextMembership: Membership | null = joining ? { notifications_enabled: true } : null;
+      queryClient.setQueryData(membershipKey, () => nextMembership);
+      if (community) {
+        const nextCommunity: Community = { ...community, members_count: Math.max(0, community.members_count + (joining ? 1 : -1)) };
+        queryClient.setQueryData(detailKey, () => nextCommunity);
+      }
+      return { membership, community };
+    },
+    onError: (_error, _vars, snapshot) => {
+      if (!snapshot) return;
+      queryClient.setQueryData(membershipKey, snapshot.membership);
+      queryClient.setQueryData(detailKey, snapshot.community);
+    },
+    onSuccess: (joined) => {
+      notify(
+        joined
+          ? { title: 'Te has unido a la comunidad', variant: 'success' }
+          : { title: 'Has abandonado la comunidad', variant: 'success' },
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membershipKey }),
+        queryClient.invalidateQueries({ queryKey: detailKey }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.list }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.topMembers(communityId) }),
+      ]),
+  });
+}
+
+async function unwrapRpc(communityId: number): Promise<boolean | null> {
+  return unwrap(await supabase.rpc('toggle_membership', { community_id: communityId }));
+}

@@ -1,0 +1,72 @@
+// /communities/{id}: header, then the tabs Publicaciones (posts rendered by the route), Cursos, Sesiones en Vivo, Acerca de.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SquarePen } from 'lucide-react';
+import { ErrorState, PageTitle } from '@/components/layout';
+import { ButtonLink } from '@/components/ui';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { toAppError } from '@/lib/errors';
+import { communityQuery } from '../api/community-query';
+import { COMMUNITY_TAB_LABELS, COMMUNITY_TABS, type CommunityTab } from '../tabs';
+import { AboutTab } from './AboutTab';
+import { CommunityHeader } from './CommunityHeader';
+import { CommunityNotFound } from './CommunityNotFound';
+import { CoursesTab } from './CoursesTab';
+import { LiveEventsTab } from './LiveEventsTab';
+
+export interface CommunityDetailProps {
+  id: number;
+  tab: CommunityTab;
+  onTabChange(tab: CommunityTab): void;
+  /** The community's post cards (composed by the route from the posts feature). */
+  posts: ReactNode;
+}
+
+const TAB_ITEMS = COMMUNITY_TABS.map((key) => ({ key, label: COMMUNITY_TAB_LABELS[key] }));
+
+export function CommunityDetail({ id, tab, onTabChange, posts }: CommunityDetailProps) {
+  const community = useQuery(communityQuery(id));
+
+  if (community.isPending) return <DetailSkeleton />;
+  if (community.isError) return <ErrorState message={toAppError(community.error).message} onRetry={() => void community.refetch()} />;
+  if (!community.data) return <CommunityNotFound />;
+  const c = community.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={c.name} />
+      <CommunityHeader community={c} />
+      <Tabs idBase="community" label="Secciones de la comunidad" items={TAB_ITEMS} active={tab} onChange={onTabChange} />
+      <div {...tabPanelProps('community', tab)} className="outline-none">
+        {tab === 'posts' ? (
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-xl font-semibold">Publicaciones</h2>
+              <ButtonLink to="/create-post" variant="primary" size="sm">
+                <SquarePen size={18} aria-hidden="true" />
+                Nueva Publicación
+              </ButtonLink>
+            </div>
+            {posts}
+          </div>
+        ) : tab === 'courses' ? (
+          <CoursesTab communityId={c.id} />
+        ) : tab === 'live' ? (
+          <LiveEventsTab community={c} />
+        ) : (
+          <AboutTab community={c} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="flex flex-col gap-6">
+      <div className="aspect-[3/1] w-full animate-pulse rounded-2xl bg-base-300/60 sm:aspect-[4/1]" />
+      <div className="h-8 w-1/2 animate-pulse rounded bg-base-300/60" />
+      <div className="h-4 w-full animate-pulse rounded bg-base-300/60" />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
+import { MessageSquare, Radio, Users } from 'lucide-react';
+import { Badge } from '@/components/ui';
+import { formatCount, formatLongDate } from '@/lib/format';
+import type { Community } from '../api/types';
+import { Cover } from './Cover';
+import { MembershipActions } from './MembershipActions';
+import { TopicChips } from './TopicChips';
+
+export function CommunityHeader({ community: c }: { community: Community }) {
+  return (
+    <header className="overflow-hidden rounded-2xl border border-base-300 bg-base-100 shadow-sm">
+      <Cover src={c.banner_url} ratio="aspect-[3/1] sm:aspect-[4/1]" eager />
+      <div className="flex flex-col gap-3 p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex flex-col gap-1">
+            {c.is_live_event ? (
+              <span>
+                <Badge tone="accent">
+                  <Radio size={14} aria-hidden="true" /> Sesión en vivo
+                </Badge>
+              </span>
+            ) : null}
+            <h1 className="text-3xl font-bold">{c.name}</h1>
+            <p className="flex flex-wrap gap-4 text-sm text-base-content/80">
+              <span className="flex items-center gap-1" data-testid="members-count">
+                <Users size={16} aria-hidden="true" />
+                <span className="tabular">{formatCount(c.members_count)}</span> miembros
+              </span>
+              <span className="flex items-center gap-1">
+                <MessageSquare size={16} aria-hidden="true" />
+                <span className="tabular">{formatCount(c.posts_count)}</span> publicaciones
+              </span>
+              {c.is_live_event && c.live_date ? <span>{formatLongDate(c.live_date)}</span> : null}
+            </p>
+          </div>
+          <MembershipActions communityId={c.id} />
+        </div>
+        <p className="text-base-content/90">{c.description}</p>
+        <TopicChips topics={c.topics} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+// Invisible: when a member signs in, imports their legacy browser list of joined communities once.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth';
+import { importLegacyMemberships } from '../api/import-legacy-memberships';
+
+export function LegacyCommunitiesImport() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const done = useRef(new Set<string>());
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || done.current.has(userId)) return;
+    done.current.add(userId);
+    importLegacyMemberships(userId)
+      .then((n) => {
+        // Memberships feed other pages too (home Siguiendo, profile): refresh everything once.
+        if (n > 0) void queryClient.invalidateQueries();
+      })
+      // A failed import keeps the stored list; the next sign-in (or reload) tries again.
+      .catch(() => done.current.delete(userId));
+  }, [userId, queryClient]);
+
+  return null;
+}
