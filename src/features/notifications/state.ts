@@ -26,9 +26,3 @@ export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);
 }
-
-/** Accessible name of the bell: 'Notificaciones' plus the unread count when there is any. */
-export function bellLabel(count: number): string {
-  if (count <= 0) return 'Notificaciones';
-  return `Notificaciones (${count} sin leer)`;
-}

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { unreadCountQuery } from '../api/unread-count-query';
 import { useLiveNotifications } from '../api/realtime';
-import { badgeText, bellLabel } from '../state';
+import { badgeText } from '../state';
 
 export function NotificationBell() {
   const { user } = useAuth();
@@ -14,18 +14,20 @@ export function NotificationBell() {
   useLiveNotifications(userId);
   const count = useQuery({ ...unreadCountQuery(userId ?? ''), enabled: !!userId }).data ?? 0;
   const badge = badgeText(count);
+  // The name is built from visible text plus screen-reader-only words, so the label always contains what is shown.
   return (
-    <Link to="/notifications" className={buttonClass({ variant: 'ghost', icon: true }, 'relative')} aria-label={bellLabel(count)}>
+    <Link to="/notifications" className={buttonClass({ variant: 'ghost', icon: true }, 'relative')}>
       <Bell size={20} aria-hidden="true" />
+      <span className="sr-only">{badge ? 'Notificaciones (' : 'Notificaciones'}</span>
       {badge ? (
         <span
           data-testid="notification-count"
-          aria-hidden="true"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-error px-1 text-center text-xs font-semibold leading-5 text-error-content tabular-nums"
         >
           {badge}
         </span>
       ) : null}
+      {badge ? <span className="sr-only"> sin leer)</span> : null}
     </Link>
   );
 }

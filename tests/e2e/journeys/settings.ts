@@ -1,0 +1,73 @@
+// Settings: name, avatar, bio and support link persist across reload; theme; password change then log in with it.
+import { describe, expect } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser, injectSession, logInThroughUi } from '../support/users.js';
+
+export function settingsJourneys(getEnv: GetEnv): void {
+  describe('settings', () => {
+    journey('edit profile fields persist across reload', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Nombre Antiguo');
+      await injectSession(env, page, user);
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Nombre', { exact: true }).fill('Nombre Nuevo');
+      await page.getByLabel('URL del avatar').fill('/media/avatars/ana-garcia.svg');
+      await page.getByLabel('Biografía').fill('Aprendo diseño y fotografía.');
+      await page.getByLabel('Enlace de apoyo').fill('https://www.patreon.com/nombrenuevo');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByTestId('toast').getByText('Perfil Actualizado').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Perfil de Nombre Nuevo' }).waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      await page.waitForFunction(() => (document.querySelector('input[name="support_url"]') as HTMLInputElement | null)?.value !== '');
+      expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Nombre Nuevo');
+      expect(await page.getByLabel('URL del avatar').inputValue()).toBe('/media/avatars/ana-garcia.svg');
+      expect(await page.getByLabel('Biografía').inputValue()).toBe('Aprendo diseño y fotografía.');
+      expect(await page.getByLabel('Enlace de apoyo').inputValue()).toBe('https://www.patreon.com/nombrenuevo');
+      const { data } = await env.admin.from('profiles').select('name, avatar_url, bio, support_url').eq('id', user.id).single();
+      expect(data).toEqual({
+        name: 'Nombre Nuevo',
+        avatar_url: '/media/avatars/ana-garcia.svg',
+        bio: 'Aprendo diseño y fotografía.',
+        support_url: 'https://www.patreon.com/nombrenuevo',
+      });
+
+      // A bad link is refused before anything is sent.
+      await page.getByLabel('Enlace de apoyo').fill('patreon.com/sin-protocolo');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByTestId('toast').getByText('Enlace de apoyo no válido').waitFor();
+
+      await page.getByRole('switch', { name: 'Modo oscuro' }).check();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('nexo-dark');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('nexo-dark');
+      expect(await page.getByRole('switch', { name: 'Modo oscuro' }).isChecked()).toBe(true);
+    });
+
+    journey('password change, then log in with the new password', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Clara Clave');
+      await injectSession(env, page, user);
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-9');
+      await page.getByLabel('Confirmar nueva contraseña').fill('otra-cosa-9');
+      await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+      await page.getByTestId('toast').getByText('Las contraseñas no coinciden').waitFor();
+      await page.getByLabel('Confirmar nueva contraseña').fill('nueva-clave-9');
+      await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+      await page.getByTestId('toast').getByText('Contraseña actualizada').waitFor();
+
+      await page.evaluate(() => localStorage.clear());
+      await logInThroughUi(page, { email: user.email, password: user.password });
+      await page.getByTestId('toast').getByText('Error de Inicio de Sesión').waitFor();
+      await page.getByLabel('Contraseña', { exact: true }).fill('nueva-clave-9');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.getByTestId('toast').getByText('¡Bienvenido de nuevo!').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Perfil de Clara Clave' }).waitFor();
+    });
+  });
+}
