@@ -9,6 +9,9 @@ import { a11yJourneys } from './journeys/a11y.js';
 import { searchJourneys } from './journeys/search.js';
 import { authJourneys } from './journeys/auth.js';
 import { recoveryJourneys } from './journeys/recovery.js';
+import { profileJourneys } from './journeys/profile.js';
+import { notificationJourneys } from './journeys/notifications.js';
+import { settingsJourneys } from './journeys/settings.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -32,3 +35,6 @@ a11yJourneys(getEnv);
 searchJourneys(getEnv);
 authJourneys(getEnv);
 recoveryJourneys(getEnv);
+profileJourneys(getEnv);
+notificationJourneys(getEnv);
+settingsJourneys(getEnv);
