@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export const E2E_OUT_DIR = path.resolve('dist-e2e');
+// E2E_OUT_DIR lets concurrent runs (several helpers on one tree) build into separate directories.
+export const E2E_OUT_DIR = path.resolve(process.env.E2E_OUT_DIR || 'dist-e2e');
 
 /** `outDir` and `extraArgs` (e.g. `--manifest`) let the web bench reuse this build into its own directory. */
 export function buildApp(apiUrl: string, outDir = E2E_OUT_DIR, extraArgs: string[] = []): Promise<void> {
