@@ -124,8 +124,9 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   return (
     <div className="flex flex-wrap items-center gap-1 text-sm" data-testid="post-actions">
       {onToggleComments ? (
-        <Button variant="ghost" size="sm" onClick={onToggleComments} aria-expanded={commentsOpen} aria-label={`Comentarios (${post.comments_count})`}>
+        <Button variant="ghost" size="sm" onClick={onToggleComments} aria-expanded={commentsOpen}>
           <MessageCircle size={18} aria-hidden="true" />
+          <span className="sr-only">Comentarios:</span>{' '}
           <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
         </Button>
       ) : (
@@ -135,12 +136,13 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
           <span>comentarios</span>
         </Link>
       )}
-      <Button variant="ghost" size="sm" onClick={onSave} aria-pressed={saved} aria-label={saved ? 'Quitar de guardados' : 'Guardar publicación'}>
+      <Button variant="ghost" size="sm" onClick={onSave} aria-pressed={saved} aria-label={saved ? 'Guardada, quitar de guardados' : 'Guardar publicación'}>
         <Bookmark size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
-        <span className="hidden sm:inline">{saved ? 'Guardado' : 'Guardar'}</span>
+        <span className="hidden sm:inline">{saved ? 'Guardada' : 'Guardar'}</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={onAward} aria-pressed={awarded} aria-label={awarded ? 'Retirar premio' : 'Premiar al creador'}>
+      <Button variant="ghost" size="sm" onClick={onAward} aria-pressed={awarded}>
         <Award size={18} aria-hidden="true" fill={awarded ? 'currentColor' : 'none'} />
+        <span className="sr-only">{awarded ? 'Retirar premio:' : 'Premiar al creador:'}</span>{' '}
         <span data-testid="post-awards-count">{formatCount(awardCount)}</span>
       </Button>
       <Button variant="ghost" size="sm" onClick={() => void onShare()} aria-label="Compartir publicación">

@@ -13,7 +13,7 @@ export function PostCard({ post }: { post: PostCardData }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   return (
     <article className="flex gap-3 rounded-2xl border border-base-300 bg-base-100 p-4 shadow-sm" data-testid="post-card" aria-labelledby={`post-${post.id}-title`}>
-      <div className="hidden sm:block">
+      <div>
         <PostVotes post={post} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -27,9 +27,6 @@ export function PostCard({ post }: { post: PostCardData }) {
         <p className="line-clamp-3 whitespace-pre-line break-words text-base-content/90">{post.content}</p>
         <PostTags tags={post.tags} />
         <div className="flex flex-wrap items-center gap-1">
-          <div className="sm:hidden">
-            <PostVotes post={post} layout="row" />
-          </div>
           <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((o) => !o)} />
         </div>
         {commentsOpen ? <CommentPreview postId={post.id} total={post.comments_count} /> : null}

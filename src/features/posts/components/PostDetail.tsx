@@ -35,7 +35,7 @@ export function PostDetail({ postId, comments }: { postId: number; comments: Rea
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle title={post.title} />
       <article className="flex gap-3 rounded-2xl border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6" data-testid="post-detail">
-        <div className="hidden sm:block">
+        <div>
           <PostVotes post={post} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -45,9 +45,6 @@ export function PostDetail({ postId, comments }: { postId: number; comments: Rea
           <p className="whitespace-pre-line break-words">{post.content}</p>
           <PostTags tags={post.tags} />
           <div className="flex flex-wrap items-center gap-1">
-            <div className="sm:hidden">
-              <PostVotes post={post} layout="row" />
-            </div>
             <PostActions post={post} />
           </div>
         </div>
