@@ -78,14 +78,19 @@ export function notificationJourneys(getEnv: GetEnv): void {
       await bell(page).waitFor();
       await bellCount(page, 0);
 
-      // The second browser: the other member, on the post page.
+      // The second browser: the other member comments through the post page's form.
       const second = await env.newPage();
       try {
         await injectSession(env, second.page, commenter);
-        const client = await memberClient(env, commenter);
-        expect((await client.from('comments').insert({ post_id: post!.id, content: '¡Buena pregunta! Te respondo enseguida.' })).error).toBeNull();
+        await second.page.goto(`/post/${post!.id}`);
+        await second.page.getByRole('heading', { name: 'Mi pregunta sobre campanas' }).waitFor();
+        const form = second.page.getByTestId('comment-form');
+        await form.getByLabel('Escribe un comentario').fill('¡Buena pregunta! Te respondo enseguida.');
+        await form.getByRole('button', { name: 'Comentar' }).click();
+        await second.page.getByTestId('toast').getByText('Comentario enviado').waitFor();
         await bellCount(page, 1);
-        expect((await client.from('comments').insert({ post_id: post!.id, content: 'Y otra idea más.' })).error).toBeNull();
+        await form.getByLabel('Escribe un comentario').fill('Y otra idea más.');
+        await form.getByRole('button', { name: 'Comentar' }).click();
         await bellCount(page, 2);
       } finally {
         await second.context.close();

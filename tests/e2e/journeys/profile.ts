@@ -7,6 +7,10 @@ import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
 import { DEMO, SEED } from './profile-support.js';
 
+function actions(page: Page) {
+  return page.getByRole('group', { name: 'Acciones del perfil' });
+}
+
 async function count(page: Page, testId: string): Promise<number> {
   return Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
 }
@@ -25,20 +29,20 @@ export function profileJourneys(getEnv: GetEnv): void {
       const before = await count(page, 'followers-count');
       const toast = page.getByTestId('toast');
 
-      await page.getByRole('button', { name: 'Seguir', exact: true }).click();
+      await actions(page).getByRole('button', { name: 'Seguir', exact: true }).click();
       await toast.getByText('Ahora sigues a Ana García.').waitFor();
       await waitCount(page, 'followers-count', before + 1);
       await page.reload();
-      await page.getByRole('button', { name: 'Siguiendo', pressed: true }).waitFor();
+      await actions(page).getByRole('button', { name: 'Siguiendo', pressed: true }).waitFor();
       expect(await count(page, 'followers-count')).toBe(before + 1);
       const { data } = await env.admin.from('follows').select('following_id').eq('follower_id', user.id);
       expect(data).toEqual([{ following_id: SEED.ana }]);
 
-      await page.getByRole('button', { name: 'Siguiendo' }).click();
+      await actions(page).getByRole('button', { name: 'Siguiendo' }).click();
       await toast.getByText('Ya no sigues a Ana García.').waitFor();
       await waitCount(page, 'followers-count', before);
       await page.reload();
-      await page.getByRole('button', { name: 'Seguir', exact: true, pressed: false }).waitFor();
+      await actions(page).getByRole('button', { name: 'Seguir', exact: true, pressed: false }).waitFor();
       expect(await count(page, 'followers-count')).toBe(before);
     });
 
@@ -49,11 +53,11 @@ export function profileJourneys(getEnv: GetEnv): void {
       await page.getByRole('heading', { name: 'Carlos Mendoza' }).waitFor();
       const before = await count(page, 'recognitions-count');
       const toast = page.getByTestId('toast');
-      await page.getByRole('button', { name: 'Premiar' }).click();
+      await actions(page).getByRole('button', { name: 'Premiar' }).click();
       await toast.getByText('¡Creador Premiado!').waitFor();
       await waitCount(page, 'recognitions-count', before + 1);
       await page.reload();
-      await page.getByRole('button', { name: 'Premiado', pressed: true }).click();
+      await actions(page).getByRole('button', { name: 'Premiado', pressed: true }).click();
       await toast.getByText('Premio Retirado').waitFor();
       await waitCount(page, 'recognitions-count', before);
 
@@ -75,7 +79,7 @@ export function profileJourneys(getEnv: GetEnv): void {
 
       await page.goto(`/profile/${SEED.ana}`);
       await page.getByRole('heading', { name: 'Ana García' }).waitFor();
-      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Apoyar' }).click()]);
+      const [popup] = await Promise.all([context.waitForEvent('page'), actions(page).getByRole('link', { name: 'Apoyar' }).click()]);
       await popup.waitForLoadState();
       expect(popup.url()).toBe('https://www.patreon.com/anagarcia');
       await popup.close();
@@ -86,12 +90,12 @@ export function profileJourneys(getEnv: GetEnv): void {
 
       await page.goto(`/profile/${SEED.carlos}`);
       await page.getByRole('heading', { name: 'Carlos Mendoza' }).waitFor();
-      await page.getByRole('link', { name: 'Apoyar' }).click();
+      await actions(page).getByRole('link', { name: 'Apoyar' }).click();
       await toast.getByText('Próximamente').waitFor();
 
       await page.goto(`/profile/${SEED.lucia}`);
       await page.getByRole('heading', { name: 'Lucía Fernández' }).waitFor();
-      await page.getByRole('link', { name: 'Apoyar' }).click();
+      await actions(page).getByRole('link', { name: 'Apoyar' }).click();
       await toast.getByText('Creador no Verificado').waitFor();
       await toast.getByText('Solo puedes apoyar a creadores verificados con más de 1000 seguidores.').waitFor();
       expect(context.pages()).toHaveLength(1);
@@ -107,12 +111,12 @@ export function profileJourneys(getEnv: GetEnv): void {
         ['link', 'Apoyar', 'Necesitas iniciar sesión para apoyar a creadores.'],
         ['link', 'Mensaje', 'Necesitas iniciar sesión para enviar mensajes.'],
       ] as const) {
-        await page.getByRole(role, { name, exact: true }).click();
+        await actions(page).getByRole(role, { name, exact: true }).click();
         await toast.getByText(text).waitFor();
         await toast.getByText('Inicia sesión').waitFor();
         expect(new URL(page.url()).pathname).toBe(`/profile/${SEED.ana}`);
       }
-      expect(await page.getByRole('link', { name: 'Mensaje', exact: true }).getAttribute('href')).toBe(`/chat/${SEED.ana}`);
+      expect(await actions(page).getByRole('link', { name: 'Mensaje', exact: true }).getAttribute('href')).toBe(`/chat/${SEED.ana}`);
     });
 
     journey('report is stored with its reason; block hides the member’s posts until unblocked', getEnv, async ({ env, page }) => {
@@ -122,7 +126,7 @@ export function profileJourneys(getEnv: GetEnv): void {
       await page.goto(`/profile/${SEED.diego}`);
       await page.getByRole('heading', { name: 'Diego Ramírez' }).waitFor();
 
-      await page.getByRole('button', { name: 'Denunciar' }).click();
+      await actions(page).getByRole('button', { name: 'Denunciar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Denunciar perfil' });
       await dialog.getByLabel('Motivo').fill('Publica spam en varias comunidades');
       await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
@@ -133,16 +137,16 @@ export function profileJourneys(getEnv: GetEnv): void {
       const posts = page.getByRole('tabpanel').getByRole('listitem');
       await posts.first().waitFor();
       expect(await posts.count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Bloquear' }).click();
+      await actions(page).getByRole('button', { name: 'Bloquear' }).click();
       await toast.getByText('Usuario bloqueado').waitFor();
       await page.getByText('No hay publicaciones aún').waitFor();
       await page.reload();
-      await page.getByRole('button', { name: 'Desbloquear', pressed: true }).waitFor();
+      await actions(page).getByRole('button', { name: 'Desbloquear', pressed: true }).waitFor();
       await page.getByText('No hay publicaciones aún').waitFor();
       const { data: blocks } = await env.admin.from('blocks').select('blocked_id').eq('blocker_id', user.id);
       expect(blocks).toEqual([{ blocked_id: SEED.diego }]);
 
-      await page.getByRole('button', { name: 'Desbloquear' }).click();
+      await actions(page).getByRole('button', { name: 'Desbloquear' }).click();
       await toast.getByText('Usuario desbloqueado').waitFor();
       await posts.first().waitFor();
     });
@@ -157,13 +161,14 @@ export function profileJourneys(getEnv: GetEnv): void {
       await page.goto(`/profile/${SEED.ana}`);
       await page.getByRole('heading', { name: 'Ana García' }).waitFor();
       await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-      await page.getByRole('button', { name: 'Compartir' }).click();
+      await actions(page).getByRole('button', { name: 'Compartir' }).click();
       await page.getByTestId('toast').getByText('Enlace copiado').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/profile/${SEED.ana}$`));
-      for (const tab of ['Reels', 'Cursos', 'Comunidades', 'Acerca de', 'Publicaciones']) {
+      for (const tab of ['Publicaciones', 'Reels', 'Cursos', 'Comunidades', 'Acerca de']) {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tab', { name: tab, selected: true }).waitFor();
       }
+      // Checked on 'Acerca de': the post cards of the first tab belong to the posts feature.
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -56,7 +56,7 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
   const onBlock = () => (viewerId ? block.mutate() : notifySignInRequired('Necesitas iniciar sesión para bloquear usuarios.'));
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Acciones del perfil" className="flex flex-wrap gap-2">
       <Button variant={viewer.following ? 'outline' : 'primary'} size="sm" onClick={onFollow} aria-pressed={viewer.following} disabled={follow.isPending}>
         {viewer.following ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
         {viewer.following ? 'Siguiendo' : 'Seguir'}
