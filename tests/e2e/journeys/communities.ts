@@ -95,7 +95,11 @@ export function communitiesJourneys(getEnv: GetEnv): void {
       expect(await search.inputValue()).toBe('diseno');
       expect(await cardNames(page, 'Comunidades Regulares')).toEqual(['Diseño UX/UI']);
 
-      await search.fill('react');
+      // Typed key by key: no keystroke is lost while the URL follows.
+      await search.fill('');
+      await search.pressSequentially('react', { delay: 5 });
+      await page.waitForURL(/q=react/);
+      expect(await search.inputValue()).toBe('react');
       await page.getByRole('region', { name: /^Sesiones en Vivo/ }).getByRole('link', { name: 'Taller en Vivo: React desde Cero' }).waitFor();
 
       await search.fill('zzqx-nada');

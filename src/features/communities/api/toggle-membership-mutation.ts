@@ -50,6 +50,8 @@ export function toggleMembershipMutation(queryClient: QueryClient, communityId: 
         queryClient.invalidateQueries({ queryKey: detailKey }),
         queryClient.invalidateQueries({ queryKey: communityKeys.list }),
         queryClient.invalidateQueries({ queryKey: communityKeys.topMembers(communityId) }),
+        // Other pages derive from memberships (home Siguiendo, profile Mis Comunidades): stale, refetched when shown.
+        queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== communityKeys.all[0], refetchType: 'none' }),
       ]),
   });
 }

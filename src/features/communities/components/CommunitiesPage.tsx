@@ -1,5 +1,5 @@
 // /communities: search, sort (Todos, Más Miembros, Más Activos, Más Nuevos), quick links, live and regular sections.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, GraduationCap, Search, SearchX, Sparkles, Video } from 'lucide-react';
 import { EmptyState, ErrorState, PageTitle } from '@/components/layout';
@@ -26,6 +26,8 @@ const QUICK_LINKS = [
 
 export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: CommunitiesPageProps) {
   const result = useQuery(communitiesQuery());
+  // The box keeps its own text so fast typing never waits for the URL (?q=) to catch up; the URL starts it.
+  const [text, setText] = useState(query);
 
   return (
     <section aria-labelledby="communities-title" className="flex flex-col gap-6">
@@ -51,8 +53,11 @@ export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: Co
           icon={<Search size={18} aria-hidden="true" />}
           aria-label="Buscar comunidades"
           placeholder="Buscar comunidades..."
-          value={query}
-          onChange={(e) => onQueryChange(e.target.value)}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onQueryChange(e.target.value);
+          }}
           className="lg:max-w-md"
         />
         <div role="group" aria-label="Ordenar comunidades" className="flex flex-wrap gap-1">
@@ -69,7 +74,7 @@ export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: Co
       ) : result.isError ? (
         <ErrorState message={toAppError(result.error).message} onRetry={() => void result.refetch()} />
       ) : (
-        <Sections communities={result.data} query={query} sort={sort} />
+        <Sections communities={result.data} query={text} sort={sort} />
       )}
     </section>
   );
