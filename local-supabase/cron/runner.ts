@@ -99,20 +99,22 @@ export async function startCron(db: Database, opts: CronOptions): Promise<() => 
 
   const poll = async () => {
     const now = Math.floor(Date.now() / 1000) * 1000;
+    // Every second since the last poll counts (a busy event loop must not skip a minute's job), at most one minute back.
+    const from = Math.max(lastTick + 1000, now - 60_000);
+    lastTick = now;
     let jobs: JobRow[];
     try {
+      // No cron schema yet (extension not created): nothing to run, and no error in the server log every second.
+      if (!(await db.query<{ t: string | null }>(`select to_regclass('cron.job')::text as t`)).rows[0]?.t) return;
       jobs = (await db.query<JobRow>(JOBS_SQL, [SHIM_MARKER])).rows;
     } catch (e) {
-      // No cron schema yet (extension not created): nothing to run.
+      // The schema went away between the two queries (db reset): nothing to run.
       if (!(isPgError(e) && (e.code === '42P01' || e.code === '3F000')) && !reported.has('poll')) {
         reported.add('poll');
         opts.log(`cron: cannot read cron.job: ${(e as Error).message}`);
       }
       return;
     }
-    // Every second since the last poll counts (a busy event loop must not skip a minute's job), at most one minute back.
-    const from = Math.max(lastTick + 1000, now - 60_000);
-    lastTick = now;
     for (const job of jobs) {
       if (!firstSeen.has(job.jobid)) firstSeen.set(job.jobid, now);
       const schedule = scheduleOf(job);
