@@ -1,0 +1,75 @@
+// Comments: empty state, blank refusal, comment and nested reply, #comment-form anchor, live comments across browsers.
+import { describe, expect } from 'vitest';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser, injectSession } from '../support/users.js';
+import { expectToast, insertPost } from './posts-support.js';
+
+export function commentsJourneys(getEnv: GetEnv): void {
+  describe('comments', () => {
+    journey('blank comment and reply are refused; comment and reply are sent and nested', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Autora Hilo');
+      const member = await createUser(env, 'Comentarista');
+      const postId = await insertPost(env, author.id);
+      await injectSession(env, page, member);
+      await page.goto(`/post/${postId}`);
+      await page.getByText('No hay comentarios aún.').waitFor();
+      const form = page.getByTestId('comment-form');
+      const send = form.getByRole('button', { name: 'Comentar' });
+      expect(await send.isDisabled()).toBe(true);
+      await form.getByLabel('Escribe un comentario').fill('   ');
+      await send.click();
+      await expectToast(page, 'Comentario vacío', 'Por favor, escribe un comentario antes de enviarlo.');
+      await form.getByLabel('Escribe un comentario').fill('Muy buena explicación, gracias.');
+      await send.click();
+      await expectToast(page, 'Comentario enviado');
+      const comment = page.getByTestId('comment').filter({ hasText: 'Muy buena explicación, gracias.' });
+      await comment.waitFor();
+      await page.getByTestId('post-detail').getByTestId('post-comments-count').getByText('1', { exact: true }).waitFor();
+
+      await comment.getByRole('button', { name: 'Responder' }).click();
+      const reply = page.getByTestId('reply-form');
+      await reply.getByLabel('Tu respuesta').fill('  ');
+      await reply.getByRole('button', { name: 'Responder' }).click();
+      await expectToast(page, 'Respuesta vacía', 'Por favor, escribe una respuesta antes de enviarla.');
+      await reply.getByLabel('Tu respuesta').fill('¡De nada!');
+      await reply.getByRole('button', { name: 'Responder' }).click();
+      await expectToast(page, 'Respuesta enviada');
+      await comment.getByRole('list', { name: /Respuestas a/ }).getByText('¡De nada!').waitFor();
+      const rows = await env.admin.from('comments').select('content, parent_id').eq('post_id', postId).order('id');
+      expect(rows.data?.map((r) => r.content)).toEqual(['Muy buena explicación, gracias.', '¡De nada!']);
+      expect(rows.data?.[1].parent_id).not.toBeNull();
+    });
+
+    journey('#comment-form jumps to the form', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Autor Ancla');
+      const postId = await insertPost(env, author.id);
+      await page.setViewportSize({ width: 390, height: 500 });
+      await page.goto(`/post/${postId}#comment-form`);
+      const form = page.locator('#comment-form');
+      await form.waitFor();
+      await expect.poll(() => form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    });
+
+    journey('a comment by one member appears on another member’s open post without reload', getEnv, async ({ env, page }) => {
+      const reader = await createUser(env, 'Lectora en Vivo');
+      const writer = await createUser(env, 'Escritor en Vivo');
+      const postId = await insertPost(env, reader.id);
+      await injectSession(env, page, reader);
+      await page.goto(`/post/${postId}`);
+      await page.getByText('No hay comentarios aún.').waitFor();
+
+      const other = await env.newPage();
+      try {
+        await injectSession(env, other.page, writer);
+        await other.page.goto(`/post/${postId}`);
+        await other.page.getByTestId('comment-form').getByLabel('Escribe un comentario').fill('Hola desde otro navegador');
+        await other.page.getByTestId('comment-form').getByRole('button', { name: 'Comentar' }).click();
+        await expectToast(other.page, 'Comentario enviado');
+      } finally {
+        await other.context.close();
+      }
+      await page.getByTestId('comment').filter({ hasText: 'Hola desde otro navegador' }).waitFor({ timeout: 10_000 });
+      await page.getByTestId('post-detail').getByTestId('post-comments-count').getByText('1', { exact: true }).waitFor();
+    });
+  });
+}
