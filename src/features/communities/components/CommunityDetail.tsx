@@ -42,7 +42,7 @@ export function CommunityDetail({ id, tab, onTabChange, posts }: CommunityDetail
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-xl font-semibold">Publicaciones</h2>
-              <ButtonLink to="/create-post" variant="primary" size="sm">
+              <ButtonLink to="/create-post" search={{ community: c.id }} variant="primary" size="sm">
                 <SquarePen size={18} aria-hidden="true" />
                 Nueva Publicación
               </ButtonLink>
