@@ -38,6 +38,20 @@ export function commentsJourneys(getEnv: GetEnv): void {
       const rows = await env.admin.from('comments').select('content, parent_id').eq('post_id', postId).order('id');
       expect(rows.data?.map((r) => r.content)).toEqual(['Muy buena explicación, gracias.', '¡De nada!']);
       expect(rows.data?.[1].parent_id).not.toBeNull();
+
+      // Comment votes follow the same transitions and persist.
+      const votes = comment.getByTestId('comment-votes').first();
+      await votes.getByRole('button', { name: 'Votar comentario a favor' }).click();
+      await votes.getByTestId('comment-score').getByText('1', { exact: true }).waitFor();
+      await votes.getByRole('button', { name: 'Votar comentario en contra' }).click();
+      await votes.getByTestId('comment-score').getByText('-1', { exact: true }).waitFor();
+      await expect
+        .poll(async () => (await env.admin.from('comments').select('upvotes, downvotes').eq('content', 'Muy buena explicación, gracias.').single()).data)
+        .toEqual({ upvotes: 0, downvotes: 1 });
+      await page.reload();
+      const pressed = page.getByTestId('comment').filter({ hasText: 'Muy buena explicación, gracias.' }).getByTestId('comment-votes').first();
+      await pressed.getByTestId('comment-score').getByText('-1', { exact: true }).waitFor();
+      await expect.poll(() => pressed.getByRole('button', { name: 'Votar comentario en contra' }).getAttribute('aria-pressed')).toBe('true');
     });
 
     journey('#comment-form jumps to the form', getEnv, async ({ env, page }) => {

@@ -8,9 +8,21 @@ import { notifySignInRequired } from '@/lib/toast';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import type { CommentNode } from '../api/types';
+import type { VoteDirection } from '@/lib/votes';
 import { CommentForm } from './CommentForm';
+import { CommentVotes } from './CommentVotes';
 
-export function CommentItem({ comment, onChanged, depth = 0 }: { comment: CommentNode; onChanged: () => void; depth?: number }) {
+export function CommentItem({
+  comment,
+  onChanged,
+  myVotes,
+  depth = 0,
+}: {
+  comment: CommentNode;
+  onChanged: () => void;
+  myVotes: Record<number, VoteDirection>;
+  depth?: number;
+}) {
   const { user } = useAuth();
   const [replying, setReplying] = useState(false);
   const name = comment.author?.name ?? 'Usuario';
@@ -38,7 +50,8 @@ export function CommentItem({ comment, onChanged, depth = 0 }: { comment: Commen
           <p className="whitespace-pre-line break-words" data-testid="comment-content">
             {comment.content}
           </p>
-          <div>
+          <div className="flex items-center gap-2">
+            <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} />
             <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
               <Reply size={14} aria-hidden="true" />
               Responder
@@ -62,7 +75,7 @@ export function CommentItem({ comment, onChanged, depth = 0 }: { comment: Commen
       {comment.replies.length > 0 ? (
         <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={`Respuestas a ${name}`}>
           {comment.replies.map((r) => (
-            <CommentItem key={r.id} comment={r} onChanged={onChanged} depth={depth + 1} />
+            <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} />
           ))}
         </ul>
       ) : null}

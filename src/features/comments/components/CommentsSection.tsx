@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui';
 import { ErrorState } from '@/components/layout';
 import { toAppError } from '@/lib/errors';
+import { useAuth } from '@/lib/auth';
 import { commentsQuery } from '../api/comments-query';
+import { myCommentVotesQuery } from '../api/my-comment-votes-query';
 import { commentKeys } from '../api/keys';
 import { buildThread } from '../tree';
 import { useLiveComments } from '../use-live-comments';
@@ -14,7 +16,9 @@ import { CommentItem } from './CommentItem';
 /** onChanged lets the page refresh what depends on the thread (the post's comment count). */
 export function CommentsSection({ postId, onChanged }: { postId: number; onChanged?: () => void }) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const q = useQuery(commentsQuery(postId));
+  const myVotes = useQuery(myCommentVotesQuery(postId, user?.id ?? null, (q.data ?? []).map((c) => c.id))).data ?? {};
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: commentKeys.byPost(postId) });
     onChanged?.();
@@ -36,7 +40,7 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
       ) : (
         <ul className="flex flex-col gap-4" data-testid="comment-list">
           {buildThread(q.data).map((c) => (
-            <CommentItem key={c.id} comment={c} onChanged={refresh} />
+            <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} />
           ))}
         </ul>
       )}

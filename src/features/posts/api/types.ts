@@ -1,5 +1,6 @@
 // Row shapes of the posts feature: a post with its author and community, the viewer's own state, comments.
 import type { Database } from '@/types/database';
+import type { VoteDirection } from '@/lib/votes';
 
 export type PostRow = Database['public']['Tables']['posts']['Row'];
 
@@ -21,7 +22,7 @@ export interface PostCardData extends PostRow {
   community: PostCommunity | null;
 }
 
-export type VoteDirection = 'up' | 'down' | 'none';
+export type { VoteDirection };
 
 /** What the signed-in viewer did to a post (all false / 'none' for visitors). */
 export interface PostViewerState {

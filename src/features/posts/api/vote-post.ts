@@ -1,7 +1,7 @@
 // vote_post(post_id, direction): applies the viewer's vote server-side and answers the post's counts and the vote.
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
-import type { VoteCounts } from '../votes';
+import type { VoteCounts } from '@/lib/votes';
 import type { VoteDirection } from './types';
 
 export async function votePost(postId: number, direction: VoteDirection): Promise<VoteCounts> {

@@ -9,7 +9,7 @@ import { postKeys } from '../api/keys';
 import { postViewerQuery } from '../api/post-viewer-query';
 import { votePost } from '../api/vote-post';
 import type { PostCardData, PostViewerState } from '../api/types';
-import { applyVote, nextVote, score, type VoteCounts } from '../votes';
+import { applyVote, nextVote, score, type VoteCounts } from '@/lib/votes';
 
 export function PostVotes({ post, layout = 'column' }: { post: PostCardData; layout?: 'column' | 'row' }) {
   const { user } = useAuth();

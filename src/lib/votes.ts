@@ -1,5 +1,5 @@
-// The spec's vote transitions (none/up/down) applied to displayed counts, for optimistic updates.
-import type { VoteDirection } from './api/types';
+// The spec's vote transitions (none/up/down) for posts and comments, applied to displayed counts for optimistic updates.
+export type VoteDirection = 'up' | 'down' | 'none';
 
 export interface VoteCounts {
   upvotes: number;
