@@ -33,7 +33,7 @@ export function shellJourneys(getEnv: GetEnv): void {
       expect(await nav.getByRole('link', { name: 'Comunidades' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
       await page.getByRole('heading', { name: 'Comunidades', exact: true }).waitFor();
-      await page.getByText('Esta sección está en construcción.').waitFor();
+      await page.getByRole('heading', { name: /^Comunidades Regulares/ }).waitFor();
 
       await page.goto('/courses/1');
       await page.getByRole('heading', { name: 'Curso', exact: true }).waitFor();
