@@ -5,7 +5,8 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgtap } from '@electric-sql/pglite-pgtap';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
 import { acquireDataDirLock } from './lock.js';
 import { withDeadline } from './watchdog.js';
@@ -25,7 +26,7 @@ export interface PgliteOptions {
   data: string;
   /** Extra extensions (e.g. pgtap for the test runner). */
   extraExtensions?: Extensions;
-  /** Give up opening after this long (default 60 s, env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
+  /** Give up opening after this long (default 120 s for an existing data dir, 300 s for a new one; env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
   openTimeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -34,7 +35,7 @@ export function openFailureMessage(dir: string, seconds: number, stale: boolean)
   return (
     `could not open the database in ${dir} within ${seconds} s` +
     (stale ? ' (the previous run ended without shutting down: the data dir was left by a crash or kill -9)' : '') +
-    `. Run \`npm run stack -- db reset\` to start over with an empty database (deletes the local data), or move that folder away to keep it.`
+    `. Run \`npm run stack -- db reset\` to start over with an empty database (deletes the local data), or move that folder away to keep it (LOCAL_SUPABASE_OPEN_TIMEOUT_MS=<ms> allows a slower open).`
   );
 }
 
@@ -53,7 +54,10 @@ export class PgliteDatabase implements Database {
       lock = acquireDataDirLock(opts.data);
       if (lock.stale) opts.log?.(`The previous run on ${opts.data} did not shut down cleanly; recovering.`);
     }
-    const timeoutMs = opts.openTimeoutMs ?? (Number(process.env.LOCAL_SUPABASE_OPEN_TIMEOUT_MS) || 60_000);
+    // Reopening a data dir takes about half a second, crash recovery a little more; creating one (initdb) takes
+    // seconds, and minutes on a saturated machine. The bound is for the crash-recovery hang, so it is generous.
+    const existing = onDisk && existsSync(path.join(opts.data, 'PG_VERSION'));
+    const timeoutMs = opts.openTimeoutMs ?? (Number(process.env.LOCAL_SUPABASE_OPEN_TIMEOUT_MS) || (existing ? 120_000 : 300_000));
     try {
       const create = PGlite.create({
         dataDir: onDisk ? opts.data : 'memory://',
@@ -63,7 +67,7 @@ export class PgliteDatabase implements Database {
       });
       // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
       const pg = onDisk
-        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true })
+        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true, graceMs: 30_000 })
         : await create;
       // pg_cron shim: the extension directory lives in the WASM file system, rebuilt at every open.
       installIntoPgliteFs(pg.Module.FS as never);
