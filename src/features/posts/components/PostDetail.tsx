@@ -41,7 +41,7 @@ export function PostDetail({ postId, comments }: { postId: number; comments: Rea
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <PostHeader post={post} />
           <h1 className="text-2xl font-bold leading-tight break-words">{post.title}</h1>
-          <PostImage src={post.image_url} alt={post.title} />
+          <PostImage src={post.image_url} alt={post.title} eager />
           <p className="whitespace-pre-line break-words">{post.content}</p>
           <PostTags tags={post.tags} />
           <div className="flex flex-wrap items-center gap-1">

@@ -1,9 +1,9 @@
-// A post's optional image: lazy, fixed 16:9 box so the layout does not shift.
-export function PostImage({ src, alt }: { src: string | null; alt: string }) {
+// A post's optional image: fixed 16:9 box so the layout does not shift; lazy on cards, eager on the detail page (its LCP).
+export function PostImage({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
   if (!src) return null;
   return (
     <div className="aspect-video w-full overflow-hidden rounded-xl bg-base-200">
-      <img src={src} alt={alt} loading="lazy" decoding="async" width={1280} height={720} className="h-full w-full object-cover" />
+      <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={1280} height={720} className="h-full w-full object-cover" />
     </div>
   );
 }
