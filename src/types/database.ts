@@ -1698,6 +1698,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      next_vote_value: {
+        Args: {
+          current_value: number
+          direction: string
+        }
+        Returns: number
+      }
       notify: {
         Args: {
           actor: string
@@ -1850,6 +1857,12 @@ export type Database = {
           my_vote: string | null
           upvotes: number | null
         }[]
+      }
+      vote_label: {
+        Args: {
+          value: number
+        }
+        Returns: string
       }
       vote_post: {
         Args: {

@@ -79,6 +79,36 @@ create trigger post_votes_change
   after insert or update or delete on public.post_votes
   for each row execute function public.on_post_vote_change();
 
+-- The spec's vote click rules, shared by posts and comments: a click on the current direction clears the vote,
+-- another direction replaces it, 'none' clears. Returns the stored value (1, -1, or 0 for "no vote").
+create or replace function public.next_vote_value(current_value smallint, direction text)
+returns smallint
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  wanted smallint;
+begin
+  if direction is null or direction not in ('up', 'down', 'none') then
+    raise exception 'invalid_vote_direction' using errcode = '22023', detail = 'La dirección del voto debe ser up, down o none.';
+  end if;
+  wanted := case direction when 'up' then 1 when 'down' then -1 else 0 end;
+  return case when current_value = wanted then 0 else wanted end;
+end;
+$$;
+
+comment on function public.next_vote_value(smallint, text) is 'Vote transition rule (none/up/down) shared by vote_post and vote_comment; raises 22023 on an unknown direction.';
+
+create or replace function public.vote_label(value smallint)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$ select case value when 1 then 'up' when -1 then 'down' else 'none' end $$;
+
+comment on function public.vote_label(smallint) is 'Maps a stored vote value to the API''s up/down/none.';
+
 -- Spec transitions: up from none +1 up; up again → none; down → up moves both counts; down mirrors up. 'none' clears.
 create or replace function public.vote_post(post_id bigint, direction text)
 returns table (upvotes int, downvotes int, my_vote text)
@@ -95,14 +125,8 @@ begin
   if uid is null then
     raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
   end if;
-  if direction is null or direction not in ('up', 'down', 'none') then
-    raise exception 'invalid_vote_direction' using errcode = '22023', detail = 'La dirección del voto debe ser up, down o none.';
-  end if;
   select v.value into current_value from public.post_votes v where v.post_id = vote_post.post_id and v.user_id = uid;
-  wanted := case direction when 'up' then 1 when 'down' then -1 else 0 end;
-  if current_value = wanted then
-    wanted := 0;
-  end if;
+  wanted := public.next_vote_value(current_value, direction);
   if wanted = 0 then
     delete from public.post_votes v where v.post_id = vote_post.post_id and v.user_id = uid;
   elsif current_value is null then
@@ -111,7 +135,7 @@ begin
     update public.post_votes v set value = wanted where v.post_id = vote_post.post_id and v.user_id = uid;
   end if;
   return query
-    select p.upvotes, p.downvotes, case wanted when 1 then 'up' when -1 then 'down' else 'none' end
+    select p.upvotes, p.downvotes, public.vote_label(wanted)
       from public.posts p where p.id = vote_post.post_id;
 end;
 $$;

@@ -94,14 +94,8 @@ begin
   if uid is null then
     raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
   end if;
-  if direction is null or direction not in ('up', 'down', 'none') then
-    raise exception 'invalid_vote_direction' using errcode = '22023', detail = 'La dirección del voto debe ser up, down o none.';
-  end if;
   select v.value into current_value from public.comment_votes v where v.comment_id = vote_comment.comment_id and v.user_id = uid;
-  wanted := case direction when 'up' then 1 when 'down' then -1 else 0 end;
-  if current_value = wanted then
-    wanted := 0;
-  end if;
+  wanted := public.next_vote_value(current_value, direction);
   if wanted = 0 then
     delete from public.comment_votes v where v.comment_id = vote_comment.comment_id and v.user_id = uid;
   elsif current_value is null then
@@ -110,7 +104,7 @@ begin
     update public.comment_votes v set value = wanted where v.comment_id = vote_comment.comment_id and v.user_id = uid;
   end if;
   return query
-    select c.upvotes, c.downvotes, case wanted when 1 then 'up' when -1 then 'down' else 'none' end
+    select c.upvotes, c.downvotes, public.vote_label(wanted)
       from public.comments c where c.id = vote_comment.comment_id;
 end;
 $$;
