@@ -50,6 +50,8 @@ export function shellJourneys(getEnv: GetEnv): void {
         ['Legal', ['Términos', 'Privacidad', 'Cookies']],
       ] as const) {
         const col = footer.getByRole('navigation', { name: column });
+        // allTextContents() does not wait: right after goto('/') the SPA may not have rendered the footer yet.
+        await col.getByRole('listitem').first().waitFor();
         expect((await col.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual([...items]);
       }
       expect(await footer.getByRole('link', { name: 'Blog' }).count()).toBe(0);
