@@ -25,6 +25,8 @@ export interface AssetSize {
 export interface InitialBundle {
   js: AssetSize[];
   css: AssetSize[];
+  /** Whether index.html carries the stylesheet inline (no render-blocking request). */
+  cssInlined: boolean;
   /** Every chunk that contains hls.js (whether initial or lazy), for the report. */
   hlsChunks: string[];
   totals: { jsGzip: number; jsRaw: number; jsBrotli: number; cssGzip: number };
@@ -52,13 +54,21 @@ function sizeOf(outDir: string, file: string): AssetSize {
   };
 }
 
-/** Files referenced by index.html itself: module scripts, modulepreloads and stylesheets. */
+/**
+ * Files index.html loads on `/`: module scripts, modulepreloads and stylesheet links, plus what its boot loader adds
+ * (the entry, its imports and the chunks of the `^/$` route; see scripts/vite/boot-html.ts).
+ */
 function htmlAssets(outDir: string): { js: string[]; css: string[] } {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const strip = (u: string) => u.replace(/^\//, '');
-  const js = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
+  const js = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const boot = /var d=(\{.*?\});/s.exec(html);
+  if (boot) {
+    const d = JSON.parse(boot[1]!) as { m: string; e: string[]; f: string[]; r: [string, number[]][] };
+    js.push(d.m, ...d.e, ...(d.r.find(([pattern]) => pattern === '^/$')?.[1] ?? []).map((i) => d.f[i]!));
+  }
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
-  return { js, css };
+  return { js: js.map(strip), css };
 }
 
 export function measureInitialBundle(outDir: string): InitialBundle {
@@ -85,5 +95,6 @@ export function measureInitialBundle(outDir: string): InitialBundle {
   const allJs = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')));
   const hlsChunks = [...allJs].filter((f) => readFileSync(path.join(outDir, f)).includes(HLS_MARKER));
   const sum = (xs: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => xs.reduce((n, x) => n + x[k], 0);
-  return { js, css, hlsChunks, totals: { jsGzip: sum(js, 'gzip'), jsRaw: sum(js, 'raw'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip') } };
+  const cssInlined = html.css.length === 0 && readFileSync(path.join(outDir, 'index.html'), 'utf8').includes('<style>');
+  return { js, css, cssInlined, hlsChunks, totals: { jsGzip: sum(js, 'gzip'), jsRaw: sum(js, 'raw'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip') } };
 }

@@ -1,5 +1,5 @@
 // The page shell around every page except /login and /signup: skip link, header, mobile menu, main, footer.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -8,6 +8,8 @@ import { SkipLink } from './SkipLink';
 export function AppShell({ children, notificationBell }: { children: ReactNode; notificationBell?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Why: the menu and the footer render in a second, interruptible pass so the page's first render stays one short task.
+  const secondPass = useDeferredValue(true, false);
   const close = useCallback(() => {
     setMenuOpen(false);
     menuButton.current?.focus({ preventScroll: true });
@@ -16,11 +18,11 @@ export function AppShell({ children, notificationBell }: { children: ReactNode; 
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
       <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} />
-      <MobileMenu open={menuOpen} onClose={close} />
+      {secondPass && <MobileMenu open={menuOpen} onClose={close} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}
       </main>
-      <Footer />
+      {secondPass && <Footer />}
     </div>
   );
 }

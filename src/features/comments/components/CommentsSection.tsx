@@ -1,5 +1,5 @@
 // The post's comment thread: form (#comment-form), nested comments, 'No hay comentarios aún.', live updates.
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui';
 import { ErrorState } from '@/components/layout';
@@ -18,6 +18,8 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const q = useQuery(commentsQuery(postId));
+  // Why: the thread renders in its own interruptible pass after the post, so the post paints without waiting for it.
+  const comments = useDeferredValue(q.data);
   const myVotes = useQuery(myCommentVotesQuery(postId, user?.id ?? null, (q.data ?? []).map((c) => c.id))).data ?? {};
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: commentKeys.byPost(postId) });
@@ -31,15 +33,15 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
         Comentarios
       </h2>
       <CommentForm id="comment-form" postId={postId} onSent={refresh} />
-      {q.isPending ? (
+      {q.isPending || (q.isSuccess && !comments) ? (
         <Spinner label="Cargando comentarios..." />
       ) : q.isError ? (
         <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />
-      ) : q.data.length === 0 ? (
+      ) : !comments || comments.length === 0 ? (
         <p className="text-base-content/80">No hay comentarios aún.</p>
       ) : (
         <ul className="flex flex-col gap-4" data-testid="comment-list">
-          {buildThread(q.data).map((c) => (
+          {buildThread(comments).map((c) => (
             <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} />
           ))}
         </ul>
