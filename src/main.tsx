@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
 import './styles.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from '@/lib/query-client';

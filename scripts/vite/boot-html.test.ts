@@ -10,8 +10,17 @@ const BUILT = `<html><head>
 </head><body><div id="root"></div>
   </body></html>`;
 
-/** Runs the inline loader against a fake document at `pathname`, with frames and timers run at once. */
-function runLoader(html: string, pathname: string): { tag: string; attrs: Record<string, string> }[] {
+const API = { url: 'http://api.test', key: 'sb_publishable_k' };
+const PREFETCH = [{ pattern: '^/post/([1-9][0-9]*)$', paths: ['/rest/v1/posts?id=eq.$1', '/rest/v1/comments?post_id=eq.$1'] }];
+
+interface LoaderRun {
+  added: { tag: string; attrs: Record<string, string> }[];
+  fetched: { url: string; headers: Record<string, string> }[];
+  boot: Record<string, unknown> | undefined;
+}
+
+/** Runs the inline loader against a fake browser at `pathname`, with frames and timers run at once. */
+function runLoader(html: string, pathname: string, storedKeys: string[] = []): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
@@ -19,8 +28,21 @@ function runLoader(html: string, pathname: string): { tag: string; attrs: Record
     createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string> }),
     head: { appendChild: (n: { tag: string } & Record<string, unknown>) => added.push({ tag: n.tag, attrs: Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'tag' && k !== 'attrs')) as Record<string, string> }) },
   };
-  runInNewContext(script, { document, location: { pathname }, requestAnimationFrame: (f: () => void) => f(), setTimeout: (f: () => void) => f() });
-  return added;
+  const fetched: LoaderRun['fetched'] = [];
+  const window: { fetch: unknown; __nexoBoot?: Record<string, unknown> } = {
+    fetch: (url: string, init: { headers: Record<string, string> }) => (fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true })),
+  };
+  const localStorage = { length: storedKeys.length, key: (i: number) => storedKeys[i] ?? null };
+  runInNewContext(script, {
+    document,
+    window,
+    fetch: window.fetch,
+    localStorage,
+    location: { pathname },
+    requestAnimationFrame: (f: () => void) => f(),
+    setTimeout: (f: () => void) => f(),
+  });
+  return { added, fetched, boot: window.__nexoBoot };
 }
 
 describe('inlineStylesheets', () => {
@@ -39,24 +61,37 @@ describe('withBootLoader', () => {
   ];
 
   it('takes the entry script and its modulepreloads out of the HTML', () => {
-    const out = withBootLoader(BUILT, routes);
+    const out = withBootLoader(BUILT, routes, API, PREFETCH);
     expect(out).not.toContain('<script type="module"');
     expect(out).not.toContain('rel="modulepreload"');
   });
 
   it('loads the entry once, preloads its imports and the chunks of the page being opened', () => {
-    const added = runLoader(withBootLoader(BUILT, routes), '/post/7/');
+    const { added } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7/');
     expect(added.filter((n) => n.tag === 'script').map((n) => n.attrs.src)).toEqual(['/assets/index.js']);
     expect(added.filter((n) => n.tag === 'link').map((n) => n.attrs.href)).toEqual(['/assets/react.js', '/assets/post.js', '/assets/ui.js']);
     expect(added.every((n) => n.attrs.crossOrigin === '')).toBe(true);
   });
 
   it('preloads no route chunk for a URL no route matches', () => {
-    const added = runLoader(withBootLoader(BUILT, routes), '/nowhere');
+    const { added } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/nowhere');
     expect(added.map((n) => n.attrs.src ?? n.attrs.href)).toEqual(['/assets/index.js', '/assets/react.js']);
   });
 
   it('leaves HTML without an entry script unchanged', () => {
-    expect(withBootLoader('<html><body></body></html>', routes)).toBe('<html><body></body></html>');
+    expect(withBootLoader('<html><body></body></html>', routes, API, PREFETCH)).toBe('<html><body></body></html>');
+  });
+
+  it('starts the page\'s REST reads at once for anonymous visitors, with the publishable key', () => {
+    const { fetched, boot } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7');
+    expect(fetched.map((f) => f.url)).toEqual(['http://api.test/rest/v1/posts?id=eq.7', 'http://api.test/rest/v1/comments?post_id=eq.7']);
+    expect(fetched[0]!.headers).toEqual({ apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k', 'Accept-Profile': 'public' });
+    expect(Object.keys(boot ?? {})).toEqual(fetched.map((f) => f.url));
+  });
+
+  it('starts no early read for a signed-in visitor or a page without any', () => {
+    expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', ['theme', 'sb-127-auth-token']).fetched).toEqual([]);
+    expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/abc').fetched).toEqual([]);
+    expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/').fetched).toEqual([]);
   });
 });

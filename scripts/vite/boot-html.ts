@@ -1,14 +1,28 @@
 // Vite plugins shaping index.html for a fast first paint: API preconnect, inline CSS, and a boot loader run after paint.
 import type { Plugin } from 'vite';
 import { routePreloads, type BuiltChunk, type RoutePreload } from './route-chunks';
+import { BOOT_PREFETCH, type BootPrefetch } from '../../src/lib/boot-prefetch-table';
+
+/** The API URL and publishable key the app is built with (same defaults as src/lib/supabase.ts). */
+export interface ApiConfig {
+  url: string;
+  key: string;
+}
+
+export function apiConfig(env: Record<string, string | undefined>): ApiConfig {
+  return {
+    url: (env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').replace(/\/+$/, ''),
+    key: env.VITE_SUPABASE_PUBLISHABLE_KEY || 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+  };
+}
 
 /** Opens the connection to the API while the app's JavaScript downloads (same URL rule as src/lib/supabase.ts). */
 export function preconnectApi(): Plugin {
-  let apiUrl = 'http://127.0.0.1:54321';
+  let apiUrl = '';
   return {
     name: 'nexo-preconnect-api',
     configResolved(config) {
-      apiUrl = config.env.VITE_SUPABASE_URL || apiUrl;
+      apiUrl = apiConfig(config.env).url;
     },
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' }],
   };
@@ -43,6 +57,11 @@ export function inlineEntryCss(): Plugin {
 }
 
 interface BootData {
+  /** API URL and publishable key, for the early REST reads. */
+  a: string;
+  k: string;
+  /** [URL pattern, REST paths] per page with early reads (src/lib/boot-prefetch-table.ts). */
+  q: [string, string[]][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -53,29 +72,43 @@ interface BootData {
   r: [string, number[]][];
 }
 
-function bootData(entry: string, entryImports: string[], routes: RoutePreload[]): BootData {
+function bootData(entry: string, entryImports: string[], routes: RoutePreload[], api: ApiConfig, prefetch: BootPrefetch[]): BootData {
   const f = [...new Set(routes.flatMap((r) => r.files))];
-  return { m: entry, e: entryImports, f, r: routes.map((r) => [r.pattern, r.files.map((x) => f.indexOf(x))]) };
+  return {
+    a: api.url,
+    k: api.key,
+    q: prefetch.map((q) => [q.pattern, q.paths]),
+    m: entry,
+    e: entryImports,
+    f,
+    r: routes.map((r) => [r.pattern, r.files.map((x) => f.indexOf(x))]),
+  };
 }
 
-// Plain ES5 so it runs before any transpiled code; `d` is the BootData above.
-const LOADER = `var done=false;function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
-function boot(){if(done)return;done=true;var p=location.pathname.replace(/\\/+$/,'')||'/';add(d.m,true);d.e.forEach(function(h){add(h)});
+// Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once and
+// only for visitors without a stored session (signed-in reads depend on the user's token).
+const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
+try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
+if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
+d.q[j][1].forEach(function(x){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){})});break}}
+function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
+function boot(){if(done)return;done=true;add(d.m,true);d.e.forEach(function(h){add(h)});
 for(var i=0;i<d.r.length;i++)if(new RegExp(d.r[i][0]).test(p)){d.r[i][1].forEach(function(n){add(d.f[n])});break}}
 requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200);`;
 
 /**
  * Moves the entry module script and its modulepreloads out of the HTML into an inline loader that runs after the first
- * frame (or after 200 ms: background tabs run no frames) and also preloads the chunks of the page being opened.
+ * frame (or after 200 ms: background tabs run no frames) and also preloads the chunks of the page being opened. For
+ * anonymous visitors it starts the page's REST reads right away (src/lib/boot-prefetch.ts hands them to supabase-js).
  */
-export function withBootLoader(html: string, routes: RoutePreload[]): string {
+export function withBootLoader(html: string, routes: RoutePreload[], api: ApiConfig, prefetch: BootPrefetch[] = BOOT_PREFETCH): string {
   const imports: string[] = [];
   let entry = '';
   const out = html
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => ((entry = src), ''))
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (imports.push(href), ''));
   if (!entry) return html;
-  const data = JSON.stringify(bootData(entry, imports, routes)).replace(/</g, '\\u003c');
+  const data = JSON.stringify(bootData(entry, imports, routes, api, prefetch)).replace(/</g, '\\u003c');
   return out.replace('</body>', `<script>(function(){var d=${data};${LOADER}})();</script>\n  </body>`);
 }
 
@@ -85,11 +118,13 @@ export function withBootLoader(html: string, routes: RoutePreload[]): string {
  */
 export function bootAfterFirstPaint(): Plugin {
   let root = '';
+  let api: ApiConfig;
   return {
     name: 'nexo-boot-after-first-paint',
     apply: 'build',
     configResolved(config) {
       root = config.root.replace(/\\/g, '/').replace(/\/?$/, '/');
+      api = apiConfig(config.env);
     },
     transformIndexHtml: {
       order: 'post',
@@ -100,7 +135,7 @@ export function bootAfterFirstPaint(): Plugin {
           const id = c.facadeModuleId?.replace(/\\/g, '/');
           chunks.push({ file: c.fileName, module: id?.startsWith(root) ? id.slice(root.length) : id, isEntry: c.isEntry, imports: c.imports });
         }
-        return withBootLoader(html, routePreloads(chunks));
+        return withBootLoader(html, routePreloads(chunks), api);
       },
     },
   };

@@ -1,0 +1,26 @@
+// REST reads index.html's boot loader starts for anonymous visitors before the app's code arrives, per page URL.
+// No imports on purpose: the Vite build reads this file too. src/routes/-boot-prefetch-table.test.ts checks each path
+// against the request the app's own query makes, so a changed query fails that test instead of wasting the prefetch.
+
+export interface BootPrefetch {
+  /** Anchored pattern for `location.pathname` (no trailing slash); its first group is the id. */
+  pattern: string;
+  /** Paths under the API URL; `$1` is replaced by the pattern's first group. */
+  paths: string[];
+}
+
+const POST_SELECT =
+  'select=*%2Cauthor%3Aprofiles%21posts_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29%2Ccommunity%3Acommunities%21posts_community_id_fkey%28id%2Cname%29';
+const COMMENT_SELECT =
+  'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
+
+export const BOOT_PREFETCH: BootPrefetch[] = [
+  {
+    pattern: '^/post/([1-9][0-9]{0,9})$',
+    paths: [`/rest/v1/posts?${POST_SELECT}&id=eq.$1`, `/rest/v1/comments?${COMMENT_SELECT}&post_id=eq.$1&order=created_at.asc%2Cid.asc`],
+  },
+  {
+    pattern: '^/communities/([1-9][0-9]{0,9})$',
+    paths: ['/rest/v1/communities?select=*&id=eq.$1', `/rest/v1/posts?${POST_SELECT}&community_id=eq.$1&order=created_at.desc%2Cid.desc`],
+  },
+];
