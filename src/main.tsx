@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from '@supabase/supabase-js';
 import './styles.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from '@/lib/query-client';
@@ -27,11 +28,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function render(): void {
+function render(session: Session | null): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider initialSession={session}>
           <RouterProvider router={router} />
           <Toaster />
         </AuthProvider>
@@ -40,8 +41,12 @@ function render(): void {
   );
 }
 
-// Why: the first page is loaded (route code and the data its loader waits for) while index.html's boot shell is on
-// screen, then rendered once, in a transition that yields to the browser every few milliseconds, instead of a
-// shell-only render followed by one long blocking render when the data lands. Loading starts in a task of its own
-// so that it does not lengthen the task that evaluates the app's modules.
-setTimeout(() => void router.load().finally(() => startTransition(render)), 0);
+// Why: the first page is loaded (the stored session, route code and the data its loader waits for) while
+// index.html's boot shell is on screen, then rendered once, in a transition that yields to the browser every few
+// milliseconds, instead of a shell-only render followed by one long blocking render when the data lands. Loading
+// starts in a task of its own so that it does not lengthen the task that evaluates the app's modules.
+async function start(): Promise<void> {
+  const [session] = await Promise.all([authRouterContext.getSession().catch(() => null), router.load().catch(() => undefined)]);
+  startTransition(() => render(session));
+}
+setTimeout(() => void start(), 0);

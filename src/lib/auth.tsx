@@ -52,13 +52,15 @@ function failed(title: string, error: unknown) {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(null);
-  const [initializing, setInitializing] = useState(true);
+/** `initialSession`: the session already read before the first render (main.tsx), so signed-in members never see a
+ * visitor's page first; omitted, the provider reads it itself and reports `loading` meanwhile. */
+export function AuthProvider({ children, initialSession }: { children: ReactNode; initialSession?: Session | null }) {
+  const [session, setSession] = useState<Session | null>(initialSession ?? null);
+  const [initializing, setInitializing] = useState(initialSession === undefined);
   const [busy, setBusy] = useState(0);
   const [recovery, setRecovery] = useState(false);
   // undefined until the initial read is done, so restoring a stored session does not greet the user again.
-  const lastUserId = useRef<string | null | undefined>(undefined);
+  const lastUserId = useRef<string | null | undefined>(initialSession === undefined ? undefined : (initialSession?.user.id ?? null));
   // Event toasts to skip because the action shows its own (sign-up, password change).
   const quiet = useRef(0);
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startE2E, type E2EEnv } from './support/env.js';
 import { shellJourneys } from './journeys/shell.js';
+import { bootJourneys } from './journeys/boot.js';
 import { themeJourneys } from './journeys/theme.js';
 import { mobileJourneys } from './journeys/mobile.js';
 import { toastJourneys } from './journeys/toasts.js';
@@ -33,6 +34,7 @@ afterAll(async () => {
 });
 
 shellJourneys(getEnv);
+bootJourneys(getEnv);
 themeJourneys(getEnv);
 mobileJourneys(getEnv);
 toastJourneys(getEnv);

@@ -226,7 +226,8 @@ export function communitiesJourneys(getEnv: GetEnv): void {
       expect(await posts.getByRole('link', { name: 'Nueva Publicación' }).getAttribute('href')).toBe('/create-post?community=1');
       await posts.getByTestId('post-card').first().waitFor();
       const { data: seeded } = await env.admin.from('posts').select('id').eq('community_id', 1);
-      expect(await posts.getByTestId('post-card').count()).toBe(seeded!.length);
+      // The first cards paint with the page, the rest in a second pass.
+      await expect.poll(() => posts.getByTestId('post-card').count()).toBe(seeded!.length);
 
       await page.getByRole('tab', { name: 'Cursos' }).click();
       const courses = page.getByRole('tabpanel', { name: 'Cursos' });

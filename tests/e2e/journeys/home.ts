@@ -45,7 +45,8 @@ export function homeJourneys(getEnv: GetEnv): void {
       expect(await preview.getByRole('listitem').count()).toBe(3);
       await preview.getByRole('link', { name: 'Ver todos los 4 comentarios' }).click();
       await page.waitForURL(`**/post/${postId}#comment-form`);
-      expect(await page.getByTestId('comment').count()).toBe(4);
+      // The thread renders in a second pass right after the post.
+      await expect.poll(() => page.getByTestId('comment').count()).toBe(4);
     });
   });
 }

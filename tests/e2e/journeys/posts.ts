@@ -9,8 +9,9 @@ import { expectToast, insertPost } from './posts-support.js';
 async function expectVote(page: Page, score: number, pressed: 'up' | 'down' | 'none'): Promise<void> {
   const votes = page.getByTestId('post-detail').getByTestId('post-votes').first();
   await votes.getByTestId('post-score').getByText(String(score), { exact: true }).waitFor();
-  expect(await votes.getByRole('button', { name: 'Votar a favor' }).getAttribute('aria-pressed')).toBe(String(pressed === 'up'));
-  expect(await votes.getByRole('button', { name: 'Votar en contra' }).getAttribute('aria-pressed')).toBe(String(pressed === 'down'));
+  // The member's own vote is a read of its own, which may land just after the post's score.
+  await expect.poll(() => votes.getByRole('button', { name: 'Votar a favor' }).getAttribute('aria-pressed')).toBe(String(pressed === 'up'));
+  await expect.poll(() => votes.getByRole('button', { name: 'Votar en contra' }).getAttribute('aria-pressed')).toBe(String(pressed === 'down'));
 }
 
 export function postsJourneys(getEnv: GetEnv): void {

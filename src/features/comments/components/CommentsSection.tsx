@@ -33,9 +33,9 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
         Comentarios
       </h2>
       <CommentForm id="comment-form" postId={postId} onSent={refresh} />
-      {q.isPending || (q.isSuccess && !comments) ? (
+      {q.isPending ? (
         <Spinner label="Cargando comentarios..." />
-      ) : q.isError ? (
+      ) : q.isSuccess && !comments ? null : q.isError ? (
         <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />
       ) : !comments || comments.length === 0 ? (
         <p className="text-base-content/80">No hay comentarios aún.</p>

@@ -1,0 +1,75 @@
+// Boot shell and early reads: index.html paints the header (and the home hero on /) before the app's code, React
+// takes over in the same place, /login shows no header, and a page's early REST reads are used, never repeated.
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser, injectSession } from '../support/users.js';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${String(locator)} is not visible`);
+  return b;
+}
+
+/** Counts the GET requests whose URL contains `part` while `action` runs. */
+async function countGets(page: Page, part: string, action: () => Promise<void>): Promise<number> {
+  let n = 0;
+  const onRequest = (r: { url(): string; method(): string }) => {
+    if (r.method() === 'GET' && r.url().includes(part)) n++;
+  };
+  page.on('request', onRequest);
+  await action();
+  page.off('request', onRequest);
+  return n;
+}
+
+export function bootJourneys(getEnv: GetEnv): void {
+  describe('boot shell', () => {
+    journey('the boot shell paints before the app and React takes over in the same place', getEnv, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const bootHero = page.locator('#boot-hero-title');
+      expect(await bootHero.textContent()).toBe('Tu espacio para conectar, aprender y crear.');
+      expect(await page.locator('#boot-header').isVisible()).toBe(true);
+      expect(await page.locator('#boot-loading').isVisible()).toBe(false);
+      // A picture of the page, not the page: assistive technology and role queries do not see it.
+      expect(await page.getByRole('heading', { name: 'Tu espacio para conectar, aprender y crear.' }).count()).toBe(0);
+      const bootBox = { header: await box(page.locator('#boot-header')), title: await box(bootHero) };
+
+      await page.goto('/terms');
+      expect(await page.locator('#boot-loading').isVisible()).toBe(true);
+      expect(await page.locator('#boot-hero-title').isVisible()).toBe(false);
+      await page.goto('/login');
+      expect(await page.locator('#boot-header').isVisible()).toBe(false);
+
+      await page.unroute('**/assets/*.js');
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Tu espacio para conectar, aprender y crear.' }).waitFor();
+      expect(await page.locator('#boot-hero-title').count()).toBe(0);
+      const appBox = { header: await box(page.getByRole('banner')), title: await box(page.locator('#hero-title')) };
+      expect(appBox.header).toEqual(bootBox.header);
+      // Same place and width; the height may differ by a line when Inter replaces the system font.
+      expect(Math.abs(appBox.title.y - bootBox.title.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(appBox.title.x - bootBox.title.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(appBox.title.width - bootBox.title.width)).toBeLessThanOrEqual(1);
+    });
+
+    journey('early reads are used once by visitors and skipped for members', getEnv, async ({ env, page }) => {
+      const visitorReads = await countGets(page, '/rest/v1/comments?', async () => {
+        await page.goto('/post/1');
+        await page.getByTestId('comment-list').waitFor();
+      });
+      expect(visitorReads).toBe(1);
+
+      await injectSession(env, page, await createUser(env, 'Lectora Temprana'));
+      const memberReads = await countGets(page, '/rest/v1/comments?', async () => {
+        await page.goto('/post/1');
+        await page.getByTestId('comment-list').waitFor();
+      });
+      expect(memberReads).toBe(1);
+      expect(await page.evaluate(() => Object.keys((window as { __nexoBoot?: object }).__nexoBoot ?? {}).length)).toBe(0);
+    });
+  });
+}
