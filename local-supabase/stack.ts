@@ -67,7 +67,7 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
     if (opts.fixtureSql) await db.exec(opts.fixtureSql);
 
     let apiUrl = '';
-    const reloaders: (() => void)[] = [];
+    const reloaders: (() => void | Promise<unknown>)[] = [];
     const deps: StackDeps = {
       config,
       db,
@@ -75,9 +75,13 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
       mail: new MailStore(),
       apiUrl: () => apiUrl,
       onSchemaReload: (cb) => reloaders.push(cb),
-      reloadSchema: () => reloaders.forEach((cb) => cb()),
+      reloadSchema: async () => {
+        await Promise.all(reloaders.map((cb) => cb()));
+      },
     };
     const services: Service[] = [createAuthService(deps), createRestService(deps), createRealtimeService(deps), createStorageService(deps)];
+    // Why: a change committed right after "ready" must reach subscribers, so capture is listening before we announce.
+    await Promise.all(services.map((s) => s.ready));
     const server = createApp(deps, services);
     const port = await listen(server, config.apiPort, config.host);
     apiUrl = `http://${config.host}:${port}`;

@@ -16,9 +16,9 @@ export interface StackDeps {
   /** Public base URL of the API, e.g. http://127.0.0.1:54321 (known once listening). */
   apiUrl(): string;
   /** Subscribe to "schema changed" (after migrations, `NOTIFY pgrst, 'reload schema'`). */
-  onSchemaReload(cb: () => void): void;
-  /** Ask every service to reload cached schema information. */
-  reloadSchema(): void;
+  onSchemaReload(cb: () => void | Promise<unknown>): void;
+  /** Ask every service to reload cached schema information; resolves when every service has. */
+  reloadSchema(): Promise<void>;
 }
 
 export interface RequestContext {
@@ -46,6 +46,8 @@ export interface Service {
   /** Response for a body over the limit, in the service's error shape. */
   payloadTooLarge?(ctx: Omit<RequestContext, 'body'>): void;
   upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Resolves once the service delivers everything it promises (realtime: change capture is listening). */
+  ready?: Promise<void>;
   close?(): Promise<void>;
 }
 

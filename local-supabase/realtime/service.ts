@@ -50,7 +50,7 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const started = capture.start().catch((e) => console.error('[realtime] change capture unavailable', e));
   deps.onSchemaReload(() => {
     tables.clear();
-    void started.then(() => capture.sync());
+    return started.then(() => capture.sync());
   });
 
   const connections = new Set<Connection>();
@@ -64,6 +64,7 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
 
   return {
     prefix: '/realtime/v1',
+    ready: started.then(() => undefined),
     async handle(rctx) {
       await handleHttp(rctx, ctx);
     },

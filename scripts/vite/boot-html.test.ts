@@ -11,7 +11,8 @@ const BUILT = `<html><head>
   </body></html>`;
 
 const API = { url: 'http://api.test', key: 'sb_publishable_k' };
-const PREFETCH = [{ pattern: '^/post/([1-9][0-9]*)$', paths: ['/rest/v1/posts?id=eq.$1', '/rest/v1/comments?post_id=eq.$1'] }];
+const PREFETCH = [{ pattern: '^/post/([1-9][0-9]*)$', paths: ['/rest/v1/posts?id=eq.$1', '/rest/v1/comments?post_id=eq.$1'], image: 'image_url' }];
+const ROWS = [{ id: 7, image_url: '/media/posts/post-7.svg' }];
 
 interface LoaderRun {
   added: { tag: string; attrs: Record<string, string> }[];
@@ -30,7 +31,9 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = []): L
   };
   const fetched: LoaderRun['fetched'] = [];
   const window: { fetch: unknown; __nexoBoot?: Record<string, unknown> } = {
-    fetch: (url: string, init: { headers: Record<string, string> }) => (fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true })),
+    fetch: (url: string, init: { headers: Record<string, string> }) => (
+      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => ROWS }) })
+    ),
   };
   const localStorage = { length: storedKeys.length, key: (i: number) => storedKeys[i] ?? null };
   runInNewContext(script, {
@@ -87,6 +90,13 @@ describe('withBootLoader', () => {
     expect(fetched.map((f) => f.url)).toEqual(['http://api.test/rest/v1/posts?id=eq.7', 'http://api.test/rest/v1/comments?post_id=eq.7']);
     expect(fetched[0]!.headers).toEqual({ apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k', 'Accept-Profile': 'public' });
     expect(Object.keys(boot ?? {})).toEqual(fetched.map((f) => f.url));
+  });
+
+  it('preloads the main image named by the first row once it arrives', async () => {
+    const { added } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7');
+    await new Promise((r) => setImmediate(r));
+    const preload = added.filter((n) => n.attrs.rel === 'preload');
+    expect(preload).toEqual([{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/media/posts/post-7.svg', fetchPriority: 'high' } }]);
   });
 
   it('starts no early read for a signed-in visitor or a page without any', () => {

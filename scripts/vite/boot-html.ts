@@ -60,8 +60,8 @@ interface BootData {
   /** API URL and publishable key, for the early REST reads. */
   a: string;
   k: string;
-  /** [URL pattern, REST paths] per page with early reads (src/lib/boot-prefetch-table.ts). */
-  q: [string, string[]][];
+  /** [URL pattern, REST paths, image column] per page with early reads (src/lib/boot-prefetch-table.ts). */
+  q: [string, string[], string][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -77,7 +77,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
   return {
     a: api.url,
     k: api.key,
-    q: prefetch.map((q) => [q.pattern, q.paths]),
+    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '']),
     m: entry,
     e: entryImports,
     f,
@@ -86,11 +86,14 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
 }
 
 // Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once and
-// only for visitors without a stored session (signed-in reads depend on the user's token).
+// only for visitors without a stored session (signed-in reads depend on the user's token); the page's main image is
+// preloaded from the first row, so it is cached by the time React renders the <img>.
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
 if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
-d.q[j][1].forEach(function(x){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){})});break}}
+var c=d.q[j][2];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
+if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var s=rows&&rows[0]&&rows[0][c];
+if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l)}}).catch(function(){})});break}}
 function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
 function boot(){if(done)return;done=true;add(d.m,true);d.e.forEach(function(h){add(h)});
 for(var i=0;i<d.r.length;i++)if(new RegExp(d.r[i][0]).test(p)){d.r[i][1].forEach(function(n){add(d.f[n])});break}}

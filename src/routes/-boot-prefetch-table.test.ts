@@ -41,6 +41,8 @@ describe('boot prefetch table', () => {
       const requests = await requestsOf(page.reads());
       expect(requests.every((r) => r.method === 'GET' && r.authorization === `Bearer ${SUPABASE_PUBLISHABLE_KEY}`)).toBe(true);
       expect(requests.map((r) => r.url)).toEqual(entry.paths.map((p) => SUPABASE_URL + p.replace(/\$1/g, id)));
+      // The image column must come back in the first read's rows: selected by name or by '*'.
+      if (entry.image) expect(entry.paths[0]).toMatch(new RegExp(`select=(\\*|[^&]*%2C${entry.image}%2C|${entry.image}%2C)`));
     });
   }
 });

@@ -41,7 +41,7 @@ async function childStack(): Promise<never> {
     fixtureSql: `drop table if exists public.bench_rt_notes cascade;\n${PG_FIXTURE}`,
     realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
   });
-  stack.deps.reloadSchema();
+  await stack.deps.reloadSchema();
   console.log(`READY ${stack.apiUrl}`);
   const rl = createInterface({ input: process.stdin });
   rl.on('line', async (line) => {

@@ -208,7 +208,7 @@ describe('schemas and root', () => {
     await stack.db.exec(`drop table if exists graphql_public.rest_profile_things; create table graphql_public.rest_profile_things (id int primary key, name text);
       grant all on graphql_public.rest_profile_things to anon, authenticated, service_role;`);
     try {
-      stack.deps.reloadSchema();
+      await stack.deps.reloadSchema();
       const other = stack.client().schema('graphql_public');
       const ins = await other.from('rest_profile_things').insert({ id: 1, name: 'elsewhere' }).select();
       expect(ins.error).toBeNull();
@@ -218,7 +218,7 @@ describe('schemas and root', () => {
       expect(wrong.error).toMatchObject({ code: 'PGRST205' });
     } finally {
       await stack.db.exec('drop table if exists graphql_public.rest_profile_things');
-      stack.deps.reloadSchema();
+      await stack.deps.reloadSchema();
     }
   });
 

@@ -31,7 +31,7 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
     fixtureSql: [databaseUrl ? RESET_PUBLIC_SQL : '', opts.fixtureSql ?? ''].join('\n'),
     workdir: opts.workdir ?? new URL('../../..', import.meta.url).pathname,
   });
-  stack.deps.reloadSchema();
+  await stack.deps.reloadSchema();
   const client = (key: string = KEYS.publishableKey) =>
     createClient(stack.apiUrl, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

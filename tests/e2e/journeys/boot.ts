@@ -57,11 +57,18 @@ export function bootJourneys(getEnv: GetEnv): void {
     });
 
     journey('early reads are used once by visitors and skipped for members', getEnv, async ({ env, page }) => {
+      let imageLoads = 0;
       const visitorReads = await countGets(page, '/rest/v1/comments?', async () => {
-        await page.goto('/post/1');
-        await page.getByTestId('comment-list').waitFor();
+        imageLoads = await countGets(page, '/media/posts/post-1.svg', async () => {
+          await page.goto('/post/1');
+          await page.getByTestId('comment-list').waitFor();
+          await page.getByTestId('post-detail').getByRole('img').first().waitFor();
+        });
       });
       expect(visitorReads).toBe(1);
+      // The boot loader preloads the post's image from the early read; the page's <img> reuses that download.
+      expect(imageLoads).toBe(1);
+      expect(await page.locator('link[rel="preload"][as="image"]').getAttribute('href')).toBe('/media/posts/post-1.svg');
 
       await injectSession(env, page, await createUser(env, 'Lectora Temprana'));
       const memberReads = await countGets(page, '/rest/v1/comments?', async () => {

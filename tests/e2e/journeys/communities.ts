@@ -251,7 +251,7 @@ export function communitiesJourneys(getEnv: GetEnv): void {
       await page.getByRole('tab', { name: 'Acerca de' }).focus();
       await page.keyboard.press('Home');
       await page.waitForURL((u) => !u.search.includes('tab='));
-      expect(await page.getByRole('tab', { name: 'Publicaciones' }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByRole('tab', { name: 'Publicaciones' }).getAttribute('aria-selected')).toBe('true');
 
       const empty = await newCommunity(env, 'Comunidad Vacía de Prueba');
       await page.goto(`/communities/${empty}`);

@@ -13,6 +13,8 @@ export function recoveryJourneys(getEnv: GetEnv): void {
       await page.goto('/login');
       await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
       await page.waitForURL('**/forgot-password');
+      // The URL changes before the new page renders, and /login has a field with the same label.
+      await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
       await page.getByLabel('Correo electrónico').fill(user.email);
       await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await page.getByTestId('toast').getByText('Correo enviado').waitFor();

@@ -30,7 +30,8 @@ export function shellJourneys(getEnv: GetEnv): void {
 
       await nav.getByRole('link', { name: 'Comunidades' }).click();
       await page.waitForURL('**/communities');
-      expect(await nav.getByRole('link', { name: 'Comunidades' }).getAttribute('aria-current')).toBe('page');
+      // The URL changes before the new page commits.
+      await expect.poll(() => nav.getByRole('link', { name: 'Comunidades' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
       await page.getByRole('heading', { name: 'Comunidades', exact: true }).waitFor();
       await page.getByRole('heading', { name: /^Comunidades Regulares/ }).waitFor();
