@@ -9,7 +9,7 @@ import { routeTree } from './routeTree.gen';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider, authRouterContext } from '@/lib/auth';
 import { Toaster } from '@/components/ui';
-import { RouteError } from '@/components/layout';
+import { PageLoading, RouteError } from '@/components/layout';
 
 const queryClient = createQueryClient();
 
@@ -19,6 +19,7 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultErrorComponent: RouteError,
+  defaultPendingComponent: PageLoading,
   scrollRestoration: true,
 });
 
@@ -28,7 +29,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function render(session: Session | null): void {
+/** `session` undefined: not read yet, AuthProvider reads it and reports loading meanwhile. */
+function render(session: Session | null | undefined): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -44,9 +46,16 @@ function render(session: Session | null): void {
 // Why: the first page is loaded (the stored session, route code and the data its loader waits for) while
 // index.html's boot shell is on screen, then rendered once, in a transition that yields to the browser every few
 // milliseconds, instead of a shell-only render followed by one long blocking render when the data lands. Loading
-// starts in a task of its own so that it does not lengthen the task that evaluates the app's modules.
+// starts in a task of its own so that it does not lengthen the task that evaluates the app's modules. A slow API
+// does not keep the boot shell up for more than FIRST_RENDER_WAIT_MS: the app then renders and shows its own loading.
+const FIRST_RENDER_WAIT_MS = 4000;
+
 async function start(): Promise<void> {
-  const [session] = await Promise.all([authRouterContext.getSession().catch(() => null), router.load().catch(() => undefined)]);
-  startTransition(() => render(session));
+  const session = authRouterContext.getSession().catch(() => null);
+  const ready = Promise.all([session, router.load().catch(() => undefined)]);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // The session if it has been read by now; undefined lets AuthProvider finish reading it.
+  const known = await Promise.race([session, Promise.resolve(undefined)]);
+  startTransition(() => render(known));
 }
 setTimeout(() => void start(), 0);

@@ -6,4 +6,4 @@ export { RouteError } from './RouteError';
 export { SignInPrompt } from './SignInPrompt';
 export { HrefLink } from './HrefLink';
 export { PageTitle } from './PageTitle';
-export { UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';
+export { PageLoading, UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';

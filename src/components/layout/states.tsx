@@ -1,7 +1,7 @@
-// Page states shared by every feature: under construction, not found, error fallback, empty and error-with-retry blocks.
+// Page states shared by every feature: loading, under construction, not found, error fallback, empty and error-with-retry blocks.
 import type { ReactNode } from 'react';
 import { Compass, Construction, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui';
+import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { PageTitle } from './PageTitle';
 
 function StateBlock({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
@@ -18,6 +18,15 @@ function StateBlock({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 /** A route whose feature is not built yet: a plain note, never sample data. */
+/** A page whose data is still on its way (shown by the router after a second of waiting). */
+export function PageLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Cargando..." />
+    </div>
+  );
+}
+
 export function UnderConstruction({ title }: { title: string }) {
   return (
     <StateBlock icon={<Construction size={40} />} title={title}>

@@ -56,6 +56,21 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(Math.abs(appBox.title.width - bootBox.title.width)).toBeLessThanOrEqual(1);
     });
 
+    journey('a slow API does not keep the boot shell up: the app renders its shell and a loading state', getEnv, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rest/v1/posts?**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/post/1');
+      await page.getByRole('banner').waitFor({ timeout: 10_000 });
+      expect(await page.locator('#boot-header').count()).toBe(0);
+      await page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando...' }).waitFor();
+      release();
+      await page.getByTestId('post-detail').waitFor();
+    });
+
     journey('early reads are used once by visitors and skipped for members', getEnv, async ({ env, page }) => {
       let imageLoads = 0;
       const visitorReads = await countGets(page, '/rest/v1/comments?', async () => {
