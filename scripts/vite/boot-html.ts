@@ -2,8 +2,9 @@
 import type { Plugin } from 'vite';
 import { routePreloads, type BuiltChunk, type RoutePreload } from './route-chunks';
 import { BOOT_PREFETCH, type BootPrefetch } from '../../src/lib/boot-prefetch-table';
+import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from '../../src/lib/api-defaults';
 
-/** The API URL and publishable key the app is built with (same defaults as src/lib/supabase.ts). */
+/** The API URL and publishable key the app is built with (the same rule as src/lib/supabase.ts). */
 export interface ApiConfig {
   url: string;
   key: string;
@@ -11,8 +12,8 @@ export interface ApiConfig {
 
 export function apiConfig(env: Record<string, string | undefined>): ApiConfig {
   return {
-    url: (env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').replace(/\/+$/, ''),
-    key: env.VITE_SUPABASE_PUBLISHABLE_KEY || 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+    url: (env.VITE_SUPABASE_URL || DEFAULT_API_URL).replace(/\/+$/, ''),
+    key: env.VITE_SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY,
   };
 }
 
