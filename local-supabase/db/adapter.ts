@@ -15,10 +15,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN … COMMIT (ROLLBACK when it throws). On PGlite transactions are serialized. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs the statements in order in one transaction and returns their results. Nothing waits between them: on
+   * Postgres BEGIN, the statements and COMMIT leave in one write (one round trip). The first failing statement's
+   * error rejects the call and nothing is kept.
+   */
+  batch(statements: Statement[]): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
+import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row, type Statement } from './adapter.js';
 import { acquireDataDirLock } from './lock.js';
 import { withDeadline } from './watchdog.js';
 import { installIntoPgliteFs } from '../cron/install.js';
@@ -99,6 +99,14 @@ export class PgliteDatabase implements Database {
         },
       };
       return fn(tx);
+    });
+  }
+
+  batch(statements: Statement[]): Promise<QueryResult[]> {
+    return this.transaction(async (tx) => {
+      const out: QueryResult[] = [];
+      for (const s of statements) out.push(await tx.query(s.sql, s.params));
+      return out;
     });
   }
 

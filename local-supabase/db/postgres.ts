@@ -1,7 +1,8 @@
 // A real Postgres (DATABASE_URL) behind the Database interface, through a pg connection pool.
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import { installForPostgres } from '../cron/install.js';
-import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row } from './adapter.js';
+import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row, type Statement } from './adapter.js';
 
 const typeOverrides = {
   getTypeParser(oid: number) {
@@ -9,11 +10,32 @@ const typeOverrides = {
   },
 };
 
+function toResult<T>(r: pg.QueryResult): QueryResult<T> {
+  return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.rowCount ?? undefined };
+}
+
+function send(client: pg.PoolClient | pg.Pool, sql: string, params?: unknown[]): Promise<pg.QueryResult> {
+  return client.query({ text: sql, values: params, types: typeOverrides as pg.CustomTypesConfig });
+}
+
+/**
+ * Holds the connection's writes while `issue` queues statements, so they leave in one syscall: on a pipelined
+ * client each query is written as soon as it is queued, and a write per statement costs more than the statement.
+ */
+function corked<T>(client: pg.PoolClient, issue: () => T): T {
+  const stream = (client as unknown as { connection?: { stream?: Partial<Socket> } }).connection?.stream;
+  stream?.cork?.();
+  try {
+    return issue();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
 function wrap(client: pg.PoolClient | pg.Pool): Queryable {
   return {
     async query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await client.query({ text: sql, values: params, types: typeOverrides as pg.CustomTypesConfig });
-      return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.rowCount ?? undefined };
+      return toResult<T>(await send(client, sql, params));
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql);
@@ -34,7 +56,8 @@ export class PostgresDatabase implements Database {
   }
 
   static async open(url: string, max = 20, log: (line: string) => void = () => undefined): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({ connectionString: url, max });
+    // Pipeline mode: a query is sent without waiting for the previous one's answer (see batch and transaction).
+    const pool = new pg.Pool({ connectionString: url, max, pipeline: true } as pg.PoolConfig);
     pool.on('error', () => {
       /* an idle client died (server restart); the pool replaces it */
     });
@@ -60,13 +83,27 @@ export class PostgresDatabase implements Database {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('begin');
-      const out = await fn(wrap(client));
+      // BEGIN goes out with whatever fn queues before its first await; an unlikely failing BEGIN still rejects.
+      const [, out] = await corked(client, () => Promise.all([client.query('begin'), fn(wrap(client))]));
       await client.query('commit');
       return out;
     } catch (e) {
       await client.query('rollback').catch(() => undefined);
       throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  async batch(statements: Statement[]): Promise<QueryResult[]> {
+    const client = await this.pool.connect();
+    try {
+      const sent = corked(client, () => [client.query('begin'), ...statements.map((s) => send(client, s.sql, s.params)), client.query('commit')]);
+      // After a failure the rest answer "transaction is aborted" and COMMIT rolls back: the first failure is the cause.
+      const settled = await Promise.allSettled(sent);
+      const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      return settled.slice(1, -1).map((r) => toResult((r as PromiseFulfilledResult<pg.QueryResult>).value));
     } finally {
       client.release();
     }

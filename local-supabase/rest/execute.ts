@@ -1,5 +1,5 @@
 // Execute stage: the only place that touches the database. One transaction per request with PostgREST's request GUCs.
-import { isPgError, type Database, type Queryable } from '../db/adapter.js';
+import { isPgError, type Database, type Queryable, type QueryResult, type Statement } from '../db/adapter.js';
 import { fromPgError, RestError } from './errors.js';
 
 export interface RequestContextGucs {
@@ -48,6 +48,11 @@ function contextSql(readOnly: boolean, extra: number): string {
 }
 const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
 
+function toStatementResult(r: QueryResult): StatementResult {
+  const row = (r.rows[0] ?? { total: null, page_total: 0, body: '' }) as { total: number | null; page_total: number; body: string | null; inserted?: number | null };
+  return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
+}
+
 /**
  * Runs `sql` in one transaction after setting the transaction-local request context (role, claims, …).
  * `check` may throw a RestError to roll the transaction back (singular responses, max-affected); `rollback` undoes
@@ -61,16 +66,24 @@ export async function execute(
   check?: (r: StatementResult) => void,
   rollback = false,
 ): Promise<StatementResult> {
+  const extra = gucs.roleSettings ?? [];
+  const statements: Statement[] = [
+    { sql: contextSql(gucs.readOnly, extra.length), params: [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat()] },
+    ...(gucs.timezone ? [{ sql: TIMEZONE_SQL, params: [gucs.timezone] }] : []),
+    { sql, params },
+  ];
   try {
+    // A read-only transaction has nothing to keep or undo, so COMMIT need not wait for `check`: one round trip.
+    if (gucs.readOnly && !rollback) {
+      const results = await db.batch(statements);
+      const result = toStatementResult(results[results.length - 1]!);
+      check?.(result);
+      return result;
+    }
     return await db.transaction(async (tx: Queryable) => {
-      const extra = gucs.roleSettings ?? [];
-      await tx.query(contextSql(gucs.readOnly, extra.length), [
-        gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat(),
-      ]);
-      if (gucs.timezone) await tx.query(TIMEZONE_SQL, [gucs.timezone]);
-      const r = await tx.query<{ total: number | null; page_total: number; body: string; inserted?: number | null }>(sql, params);
-      const row = r.rows[0] ?? { total: null, page_total: 0, body: '' };
-      const result = { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
+      // Queued together, so they travel together; awaited as one, so the first failure is the one reported.
+      const results = await Promise.all(statements.map((s) => tx.query(s.sql, s.params)));
+      const result = toStatementResult(results[results.length - 1]!);
       check?.(result);
       if (rollback) throw new RolledBack(result);
       return result;
