@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { bootAfterFirstPaint, inlineEntryCss, preconnectApi } from './scripts/vite/boot-html';
+import { bootAfterFirstPaint, inlineEntryCss, preconnectApi } from './scripts/vite/boot-html.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,8 +1,8 @@
 // Vite plugins shaping index.html for a fast first paint: API preconnect, inline CSS, and a boot loader run after paint.
 import type { Plugin } from 'vite';
-import { routePreloads, type BuiltChunk, type RoutePreload } from './route-chunks';
-import { BOOT_PREFETCH, type BootPrefetch } from '../../src/lib/boot-prefetch-table';
-import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from '../../src/lib/api-defaults';
+import { routePreloads, type BuiltChunk, type RoutePreload } from './route-chunks.js';
+import { BOOT_PREFETCH, type BootPrefetch } from '../../src/lib/boot-prefetch-table.js';
+import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from '../../src/lib/api-defaults.js';
 
 /** The API URL and publishable key the app is built with (the same rule as src/lib/supabase.ts). */
 export interface ApiConfig {
