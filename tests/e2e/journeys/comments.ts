@@ -1,4 +1,4 @@
-// Comments: empty state, blank refusal, comment and nested reply, #comment-form anchor, live comments across browsers.
+// Comments: empty state, blank refusal, comment and nested reply, report, #comment-form anchor, live comments across browsers.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
@@ -52,6 +52,44 @@ export function commentsJourneys(getEnv: GetEnv): void {
       const pressed = page.getByTestId('comment').filter({ hasText: 'Muy buena explicación, gracias.' }).getByTestId('comment-votes').first();
       await pressed.getByTestId('comment-score').getByText('-1', { exact: true }).waitFor();
       await expect.poll(() => pressed.getByRole('button', { name: 'Votar comentario en contra' }).getAttribute('aria-pressed')).toBe('true');
+    });
+
+    journey('a member reports another member’s comment with a reason, once; no report button on their own comment', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Autor Comentado');
+      const member = await createUser(env, 'Lector Atento');
+      const postId = await insertPost(env, author.id);
+      const inserted = await env.admin
+        .from('comments')
+        .insert([
+          { post_id: postId, author_id: author.id, content: 'Comentario fuera de lugar' },
+          { post_id: postId, author_id: member.id, content: 'Mi propio comentario' },
+        ])
+        .select('id, content');
+      expect(inserted.error).toBeNull();
+      const reported = inserted.data!.find((c) => c.content === 'Comentario fuera de lugar')!;
+      await injectSession(env, page, member);
+      await page.goto(`/post/${postId}`);
+      const own = page.getByTestId('comment').filter({ hasText: 'Mi propio comentario' });
+      await own.waitFor();
+      expect(await own.getByRole('button', { name: /Denunciar/ }).count()).toBe(0);
+
+      const other = page.getByTestId('comment').filter({ hasText: 'Comentario fuera de lugar' });
+      await other.getByRole('button', { name: 'Denunciar comentario de Autor Comentado' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Denunciar comentario' });
+      await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+      await expectToast(page, 'Motivo requerido', 'Por favor, indica el motivo de la denuncia.');
+      await dialog.getByLabel('Motivo').fill('Lenguaje ofensivo');
+      await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+      await expectToast(page, 'Denuncia enviada', 'Gracias. Revisaremos el comentario.');
+      const reports = await env.admin.from('reports').select('target_type, target_id, reason').eq('reporter_id', member.id);
+      expect(reports.data).toEqual([{ target_type: 'comment', target_id: String(reported.id), reason: 'Lenguaje ofensivo' }]);
+
+      await other.getByRole('button', { name: 'Denunciar comentario de Autor Comentado' }).click();
+      await dialog.getByLabel('Motivo').fill('Otra vez');
+      await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+      await expectToast(page, 'Denuncia ya enviada', 'Ya denunciaste el comentario.');
+      const after = await env.admin.from('reports').select('reason').eq('reporter_id', member.id);
+      expect(after.data).toEqual([{ reason: 'Lenguaje ofensivo' }]);
     });
 
     journey('#comment-form jumps to the form', getEnv, async ({ env, page }) => {

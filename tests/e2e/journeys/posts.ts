@@ -124,7 +124,7 @@ export function postsJourneys(getEnv: GetEnv): void {
       await page.getByRole('heading', { name: 'Publicación no encontrada' }).waitFor();
     });
 
-    journey('visitors get the sign-in toast for vote, save, award, report, comment and reply', getEnv, async ({ env, page }) => {
+    journey('visitors get the sign-in toast for vote, save, award, report, comment, reply and comment report', getEnv, async ({ env, page }) => {
       const author = await createUser(env, 'Autor Visitas');
       const postId = await insertPost(env, author.id);
       const { error } = await env.admin.from('comments').insert({ post_id: postId, author_id: author.id, content: 'Primer comentario' });
@@ -142,6 +142,9 @@ export function postsJourneys(getEnv: GetEnv): void {
       expect(await page.getByTestId('comment-form').getByRole('button', { name: 'Comentar' }).isDisabled()).toBe(true);
       await page.getByTestId('comment').getByRole('button', { name: 'Responder' }).click();
       await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para responder.');
+      await page.getByTestId('comment').getByRole('button', { name: 'Denunciar comentario de Autor Visitas' }).click();
+      await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para denunciar contenido.');
+      expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/create-post');

@@ -1,8 +1,9 @@
-// One comment with its author, time, content, reply button and nested replies.
+// One comment with its author, time, content, reply and report buttons, and nested replies.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, Reply } from 'lucide-react';
+import { BadgeCheck, Flag, Reply } from 'lucide-react';
 import { Avatar, Button } from '@/components/ui';
+import { ReportDialog } from '@/components/report/ReportDialog';
 import { useAuth } from '@/lib/auth';
 import { notifySignInRequired } from '@/lib/toast';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
@@ -25,11 +26,17 @@ export function CommentItem({
 }) {
   const { user } = useAuth();
   const [replying, setReplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const name = comment.author?.name ?? 'Usuario';
 
   function startReply() {
     if (!user) return void notifySignInRequired('Necesitas iniciar sesión para responder.');
     setReplying((r) => !r);
+  }
+
+  function startReport() {
+    if (!user) return void notifySignInRequired('Necesitas iniciar sesión para denunciar contenido.');
+    setReporting(true);
   }
 
   return (
@@ -56,7 +63,14 @@ export function CommentItem({
               <Reply size={14} aria-hidden="true" />
               Responder
             </Button>
+            {user?.id !== comment.author_id ? (
+              <Button variant="ghost" size="xs" onClick={startReport} aria-label={`Denunciar comentario de ${name}`}>
+                <Flag size={14} aria-hidden="true" />
+                <span className="hidden sm:inline">Denunciar</span>
+              </Button>
+            ) : null}
           </div>
+          {reporting ? <ReportDialog open target="comment" targetId={comment.id} onClose={() => setReporting(false)} /> : null}
         </div>
       </div>
       {replying ? (

@@ -14,7 +14,7 @@ import { togglePostAward } from '../api/toggle-post-award';
 import { toggleBlock } from '../api/toggle-block';
 import type { PostCardData, PostViewerState } from '../api/types';
 import { shareLink } from '../share';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog } from '@/components/report/ReportDialog';
 
 export function PostActions({ post, onToggleComments, commentsOpen }: { post: PostCardData; onToggleComments?: () => void; commentsOpen?: boolean }) {
   const { user } = useAuth();
@@ -159,7 +159,7 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
           <span className="hidden sm:inline">Bloquear</span>
         </Button>
       ) : null}
-      <ReportDialog open={reporting} targetType="post" targetId={post.id} onClose={() => setReporting(false)} />
+      <ReportDialog open={reporting} target="post" targetId={post.id} onClose={() => setReporting(false)} />
     </div>
   );
 }

@@ -11,10 +11,9 @@ import { useToggleFollowMutation } from '../api/toggle-follow-mutation';
 import { useToggleAwardMutation } from '../api/toggle-award-mutation';
 import { useToggleBlockMutation } from '../api/toggle-block-mutation';
 import { useSupportCreatorMutation } from '../api/support-creator-mutation';
-import { useReportProfileMutation } from '../api/report-profile-mutation';
 import { NOT_VERIFIED_TOAST, NO_LINK_TOAST, SELF_AWARD_TOAST, supportDecision } from '../rules';
 import { shareProfile } from '../share';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog } from '@/components/report/ReportDialog';
 
 export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; viewerId: string | null }) {
   const viewer = useQuery({ ...viewerStateQuery(profile.id, viewerId), enabled: !!viewerId }).data ?? NO_VIEWER_STATE;
@@ -23,7 +22,6 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
   const award = useToggleAwardMutation(profile, uid);
   const block = useToggleBlockMutation(profile, uid);
   const support = useSupportCreatorMutation(profile.id);
-  const report = useReportProfileMutation(profile.id);
   const [reporting, setReporting] = useState(false);
   const decision = supportDecision(profile);
 
@@ -91,12 +89,7 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
         <Share2 size={16} aria-hidden="true" />
         Compartir
       </Button>
-      <ReportDialog
-        open={reporting}
-        busy={report.isPending}
-        onClose={() => setReporting(false)}
-        onSubmit={(reason) => report.mutate(reason, { onSettled: () => setReporting(false) })}
-      />
+      <ReportDialog open={reporting} target="profile" targetId={profile.id} onClose={() => setReporting(false)} />
     </div>
   );
 }

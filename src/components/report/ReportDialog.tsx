@@ -1,16 +1,16 @@
-// 'Denunciar': asks for a reason and stores the report; a second report of the same content is explained.
+// 'Denunciar' for any content: asks for a reason, stores the report, and explains a second report of the same thing.
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
+import { REPORT_WORDING, reportContent, type ReportTarget } from '@/lib/reports';
 import { notify } from '@/lib/toast';
-import { reportContent } from '../api/report-content';
 
-export function ReportDialog({ open, targetType, targetId, onClose }: { open: boolean; targetType: 'post' | 'comment'; targetId: number; onClose: () => void }) {
+export function ReportDialog({ open, target, targetId, onClose }: { open: boolean; target: ReportTarget; targetId: string | number; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const what = targetType === 'post' ? 'la publicación' : 'el comentario';
+  const { title, what } = REPORT_WORDING[target];
   const report = useMutation({
-    mutationFn: () => reportContent(targetType, targetId, reason),
+    mutationFn: () => reportContent(target, targetId, reason),
     meta: { silent: true },
     onSuccess: () => {
       notify({ title: 'Denuncia enviada', description: `Gracias. Revisaremos ${what}.`, variant: 'success' });
@@ -19,12 +19,11 @@ export function ReportDialog({ open, targetType, targetId, onClose }: { open: bo
     },
     onError: (e) => {
       const err = toAppError(e);
-      notify(
-        err.code === '23505'
-          ? { title: 'Ya denunciado', description: `Ya denunciaste ${what}.`, variant: 'info' }
-          : { title: 'Error al denunciar', description: err.message, variant: 'destructive' },
-      );
-      if (err.code === '23505') onClose();
+      // The reason stays in the box after any other error, so nothing written is lost.
+      if (err.code !== '23505') return void notify({ title: 'Error al denunciar', description: err.message, variant: 'destructive' });
+      notify({ title: 'Denuncia ya enviada', description: `Ya denunciaste ${what}.`, variant: 'info' });
+      setReason('');
+      onClose();
     },
   });
 
@@ -34,11 +33,11 @@ export function ReportDialog({ open, targetType, targetId, onClose }: { open: bo
       notify({ title: 'Motivo requerido', description: 'Por favor, indica el motivo de la denuncia.', variant: 'destructive' });
       return;
     }
-    report.mutate();
+    if (!report.isPending) report.mutate();
   }
 
   return (
-    <Dialog open={open} title={targetType === 'post' ? 'Denunciar publicación' : 'Denunciar comentario'} onClose={onClose}>
+    <Dialog open={open} title={title} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={submit}>
         <TextArea label="Motivo" value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
         <div className="flex justify-end gap-2">
