@@ -1,11 +1,12 @@
 // Forgot password: asks for the e-mail and sends the recovery link (back to the reset page of this app).
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Mail, MailCheck } from 'lucide-react';
-import { Button, Card, TextField } from '@/components/ui';
+import { MailCheck } from 'lucide-react';
+import { Button, Card } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { EmailField } from './fields';
 
 export function ForgotPasswordForm() {
   const { requestPasswordReset } = useAuth();
@@ -44,17 +45,7 @@ export function ForgotPasswordForm() {
         ) : (
           <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
             <p className="text-sm text-base-content/80">Escribe el correo de tu cuenta y te enviaremos un enlace para restablecer tu contraseña.</p>
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="tu@correo.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-              icon={<Mail size={18} aria-hidden="true" className="opacity-70" />}
-            />
+            <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
             <Button type="submit" variant="primary" block loading={sending}>
               {sending ? 'Enviando...' : 'Enviar enlace'}
             </Button>

@@ -1,13 +1,13 @@
 // Login: email, password with show/hide, 'Iniciando Sesión...' while busy, then back to `redirect` (or home).
 import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Lock, Mail } from 'lucide-react';
-import { Button, PasswordField, TextField } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/lib/toast';
 import { checkLogin } from '../validation';
 import { AuthLayout } from './AuthLayout';
+import { AccountPasswordField, EmailField } from './fields';
 
 const link = 'font-medium text-primary underline-offset-2 hover:underline';
 
@@ -46,25 +46,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       }
     >
       <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="tu@correo.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          icon={<Mail size={18} aria-hidden="true" className="opacity-70" />}
-        />
-        <PasswordField
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+        <AccountPasswordField
           label="Contraseña"
           name="password"
-          autoComplete="current-password"
+          kind="current"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          required
-          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
         />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className={link}>

@@ -1,12 +1,12 @@
 // Reset password: reached from the recovery mail's link (the session arrives in the URL), sets the new password.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Lock } from 'lucide-react';
-import { Button, Card, PasswordField, Spinner } from '@/components/ui';
+import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { checkNewPassword } from '../validation';
+import { AccountPasswordField } from './fields';
 
 export function ResetPasswordForm({ linkError }: { linkError?: string }) {
   const { session, loading, updatePassword } = useAuth();
@@ -43,22 +43,20 @@ export function ResetPasswordForm({ linkError }: { linkError?: string }) {
     body = (
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <p className="text-sm text-base-content/80">Elige una nueva contraseña para {session.user.email}.</p>
-        <PasswordField
+        <AccountPasswordField
           label="Nueva contraseña"
           name="password"
-          autoComplete="new-password"
+          kind="new"
           value={form.password}
           onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
           hint="Al menos 6 caracteres."
-          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
         />
-        <PasswordField
+        <AccountPasswordField
           label="Confirmar nueva contraseña"
           name="confirmPassword"
-          autoComplete="new-password"
+          kind="new"
           value={form.confirmPassword}
           onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
-          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
         />
         <Button type="submit" variant="primary" block loading={saving}>
           {saving ? 'Guardando...' : 'Guardar contraseña'}

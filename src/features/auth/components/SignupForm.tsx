@@ -1,12 +1,13 @@
 // Sign-up: full name, email, password, confirmation; 'Creando Cuenta...' while busy; on success on to /login.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Lock, Mail, User } from 'lucide-react';
-import { Button, PasswordField, TextField } from '@/components/ui';
+import { User } from 'lucide-react';
+import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { checkSignup } from '../validation';
 import { AuthLayout } from './AuthLayout';
+import { AccountPasswordField, EmailField } from './fields';
 
 const link = 'font-medium text-primary underline-offset-2 hover:underline';
 
@@ -54,35 +55,21 @@ export function SignupForm() {
           required
           icon={<User size={18} aria-hidden="true" className="opacity-70" />}
         />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="tu@correo.com"
-          value={form.email}
-          onChange={set('email')}
-          required
-          icon={<Mail size={18} aria-hidden="true" className="opacity-70" />}
-        />
-        <PasswordField
+        <EmailField value={form.email} onChange={set('email')} />
+        <AccountPasswordField
           label="Contraseña"
           name="password"
-          autoComplete="new-password"
+          kind="new"
           value={form.password}
           onChange={set('password')}
-          required
           hint="Al menos 6 caracteres."
-          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
         />
-        <PasswordField
+        <AccountPasswordField
           label="Confirmar contraseña"
           name="confirmPassword"
-          autoComplete="new-password"
+          kind="new"
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
-          required
-          icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
         />
         <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
           {submitting ? 'Creando Cuenta...' : 'Crear Cuenta'}

@@ -1,0 +1,52 @@
+// The account fields the auth screens share: e-mail and password inputs with their labels, autocomplete and icons.
+import type { ChangeEvent } from 'react';
+import { Lock, Mail } from 'lucide-react';
+import { PasswordField, TextField } from '@/components/ui';
+
+type OnChange = (e: ChangeEvent<HTMLInputElement>) => void;
+
+export function EmailField({ value, onChange }: { value: string; onChange: OnChange }) {
+  return (
+    <TextField
+      label="Correo electrónico"
+      type="email"
+      name="email"
+      autoComplete="email"
+      placeholder="tu@correo.com"
+      value={value}
+      onChange={onChange}
+      required
+      icon={<Mail size={18} aria-hidden="true" className="opacity-70" />}
+    />
+  );
+}
+
+/** `current` for signing in; `new` for choosing one (browsers offer to generate and save it). */
+export function AccountPasswordField({
+  label,
+  name,
+  kind,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  name: string;
+  kind: 'current' | 'new';
+  value: string;
+  onChange: OnChange;
+  hint?: string;
+}) {
+  return (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete={`${kind}-password`}
+      value={value}
+      onChange={onChange}
+      required
+      hint={hint}
+      icon={<Lock size={18} aria-hidden="true" className="opacity-70" />}
+    />
+  );
+}
