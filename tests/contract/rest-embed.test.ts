@@ -1,15 +1,13 @@
 // REST embedding through supabase-js: many-to-one, one-to-many, one-to-one, many-to-many, hints, !inner/!left, spreads, embedded modifiers.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack.js';
+import type { TestStack } from './support/stack.js';
+import { startRestStack } from './support/rest.js';
 
-const fixtureSql = readFileSync(new URL('./fixtures/rest.sql', import.meta.url), 'utf8');
 let stack: TestStack;
 let db: ReturnType<TestStack['client']>;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtureSql });
-  db = stack.client();
+  ({ stack, db } = await startRestStack());
 });
 afterAll(() => stack?.stop());
 

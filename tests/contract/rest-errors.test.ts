@@ -1,11 +1,10 @@
 // Bad input never yields a 5xx or a change: malformed queries, unknown names, bad bodies, oversize bodies, content types, bad tokens.
-import { readFileSync } from 'node:fs';
 import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { KEYS, startTestStack, type TestStack } from './support/stack.js';
+import { KEYS, type TestStack } from './support/stack.js';
+import { startRestStack } from './support/rest.js';
 
-const fixtureSql = readFileSync(new URL('./fixtures/rest.sql', import.meta.url), 'utf8');
 let stack: TestStack;
 let snapshot: unknown;
 
@@ -13,7 +12,7 @@ const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringi
 const state = async () => (await stack.db.query('select name, value, note from public.counters order by name')).rows;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtureSql });
+  ({ stack } = await startRestStack());
 });
 afterAll(() => stack?.stop());
 beforeEach(async () => {

@@ -1,21 +1,18 @@
 // REST reads through supabase-js: columns, aliases, casts, JSON paths, every filter operator, logic trees, order, paging, counts, media types.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, startTestStack, type TestStack } from './support/stack.js';
+import type { TestStack } from './support/stack.js';
+import { restFetch, startRestStack } from './support/rest.js';
 
-const fixtureSql = readFileSync(new URL('./fixtures/rest.sql', import.meta.url), 'utf8');
 let stack: TestStack;
 let db: ReturnType<TestStack['client']>;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtureSql, api: { maxRows: 50 } });
-  db = stack.client();
+  ({ stack, db } = await startRestStack({ api: { maxRows: 50 } }));
 });
 afterAll(() => stack?.stop());
 
 const ids = (data: unknown) => (data as { id: number }[]).map((r) => r.id);
-const raw = (path: string, init: RequestInit = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1${path}`, { ...init, headers: { apikey: KEYS.publishableKey, ...(init.headers as Record<string, string>) } });
+const raw = (path: string, init?: RequestInit) => restFetch(stack, path, init);
 
 describe('select', () => {
   it('returns columns, aliases, casts and JSON paths with Postgres JSON formatting', async () => {

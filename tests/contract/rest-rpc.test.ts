@@ -1,23 +1,17 @@
 // REST RPC through supabase-js: named args by POST and GET, defaults, single json arg, set-returning with modifiers, scalar, composite, void, errors.
-import { readFileSync } from 'node:fs';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { KEYS, startTestStack, type TestStack } from './support/stack.js';
+import type { TestStack } from './support/stack.js';
+import { restFetch, startRestStack, userClient } from './support/rest.js';
 
-const fixtureSql = readFileSync(new URL('./fixtures/rest.sql', import.meta.url), 'utf8');
 let stack: TestStack;
 let db: ReturnType<TestStack['client']>;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtureSql });
-  db = stack.client();
+  ({ stack, db } = await startRestStack());
 });
 afterAll(() => stack?.stop());
 
-const raw = (path: string, init: RequestInit = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1${path}`, { ...init, headers: { apikey: KEYS.publishableKey, ...(init.headers as Record<string, string>) } });
+const raw = (path: string, init?: RequestInit) => restFetch(stack, path, init);
 
 describe('calling functions', () => {
   it('scalar result by POST with named args → bare JSON', async () => {
@@ -85,12 +79,7 @@ describe('calling functions', () => {
 
   it('runs with the caller role and request GUCs', async () => {
     expect((await db.rpc('whoami')).data).toBe('nobody:anon');
-    const token = signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
-    const user = createClient(stack.apiUrl, KEYS.publishableKey, {
-      auth: { persistSession: false },
-      global: { headers: { Authorization: `Bearer ${token}`, 'x-test-header': 'hello' } },
-      realtime: { transport: WebSocket as any },
-    });
+    const user = userClient(stack, '11111111-1111-1111-1111-111111111111', { 'x-test-header': 'hello' });
     expect((await user.rpc('whoami')).data).toBe('11111111-1111-1111-1111-111111111111:authenticated');
     expect((await user.rpc('request_info')).data).toEqual({
       method: 'POST',
@@ -106,12 +95,7 @@ describe('calling functions', () => {
 describe('role settings', () => {
   it("applies the impersonated role's statement_timeout like PostgREST (anon 3s, authenticated 8s)", async () => {
     expect((await db.rpc('show_timeout')).data).toBe('3s');
-    const token = signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
-    const user = createClient(stack.apiUrl, KEYS.publishableKey, {
-      auth: { persistSession: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-      realtime: { transport: WebSocket as any },
-    });
+    const user = userClient(stack, '11111111-1111-1111-1111-111111111111');
     expect((await user.rpc('show_timeout')).data).toBe('8s');
   });
 });

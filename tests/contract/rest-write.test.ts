@@ -1,39 +1,23 @@
 // REST writes through supabase-js: insert, bulk insert with columns, upsert, update, delete, every Prefer value, RLS with user tokens.
-import { readFileSync } from 'node:fs';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { KEYS, startTestStack, type TestStack } from './support/stack.js';
+import type { TestStack } from './support/stack.js';
+import { restFetch, startRestStack, userClient as signedClient } from './support/rest.js';
 
-const fixtureSql = readFileSync(new URL('./fixtures/rest.sql', import.meta.url), 'utf8');
 const USER_ONE = '11111111-1111-1111-1111-111111111111';
 const USER_TWO = '22222222-2222-2222-2222-222222222222';
 let stack: TestStack;
 let db: ReturnType<TestStack['client']>;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtureSql });
-  db = stack.client();
+  ({ stack, db } = await startRestStack());
 });
 afterAll(() => stack?.stop());
 beforeEach(async () => {
   await stack.db.exec(`delete from public.counters; insert into public.counters (name, value) values ('visits', 1);`);
 });
 
-function userClient(sub: string) {
-  const token = signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
-  return createClient(stack.apiUrl, KEYS.publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    realtime: { transport: WebSocket as any },
-  });
-}
-const raw = (path: string, init: RequestInit = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1${path}`, {
-    ...init,
-    headers: { apikey: KEYS.publishableKey, 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
-  });
+const userClient = (sub: string) => signedClient(stack, sub);
+const raw = (path: string, init?: RequestInit) => restFetch(stack, path, init, true);
 const counters = async () => (await stack.db.query<{ name: string; value: number; note: string | null }>('select name, value, note from public.counters order by name')).rows;
 
 describe('insert', () => {
