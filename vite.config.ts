@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { bootAfterFirstPaint, inlineEntryCss, preconnectApi } from './scripts/vite/boot-html.js';
+import { bootAfterFirstPaint, hideBootShellInDev, inlineEntryCss, preconnectApi } from './scripts/vite/boot-html.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -31,7 +31,7 @@ const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_
 const SHARED = (id: string) => /[\\/]src[\\/]|[\\/]node_modules[\\/](lucide-react|date-fns)[\\/]/.test(id) && !id.endsWith('.css');
 
 export default defineConfig({
-  plugins: [tailwindcss(), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), preconnectApi(), inlineEntryCss(), bootAfterFirstPaint()],
+  plugins: [tailwindcss(), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), preconnectApi(), inlineEntryCss(), bootAfterFirstPaint(), hideBootShellInDev()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     rolldownOptions: {

@@ -105,3 +105,15 @@ describe('withBootLoader', () => {
     expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/').fetched).toEqual([]);
   });
 });
+
+describe('the boot shell under the dev server', () => {
+  it('is hidden there by a rule that matches the shell of index.html (a direct child of #root)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { HIDE_BOOT_SHELL_CSS, hideBootShellInDev } = await import('./boot-html');
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toMatch(/<div id="root">\s*<div [^>]*aria-hidden="true"/);
+    expect(HIDE_BOOT_SHELL_CSS.startsWith('#root > [aria-hidden="true"]')).toBe(true);
+    const plugin = hideBootShellInDev();
+    expect(plugin.apply).toBe('serve');
+  });
+});

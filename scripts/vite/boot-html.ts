@@ -29,6 +29,18 @@ export function preconnectApi(): Plugin {
   };
 }
 
+/** The boot shell's own rule: hidden. The dev server loads the stylesheet through JavaScript, after the shell paints. */
+export const HIDE_BOOT_SHELL_CSS = '#root > [aria-hidden="true"] { visibility: hidden; }';
+
+/** Dev server only: the shell would paint unstyled for a moment (browser-default sizes), so it stays invisible. */
+export function hideBootShellInDev(): Plugin {
+  return {
+    name: 'nexo-hide-boot-shell-in-dev',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'style', children: HIDE_BOOT_SHELL_CSS, injectTo: 'head' }],
+  };
+}
+
 /** Replaces `<link rel="stylesheet" href="/x.css">` tags with the stylesheet's text. */
 export function inlineStylesheets(html: string, read: (file: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {

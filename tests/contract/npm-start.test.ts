@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from './support/stack.js';
 import { startApp, type RunningApp } from './support/npm-start.js';
+import { HIDE_BOOT_SHELL_CSS } from '../../scripts/vite/boot-html.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-npm-start-'));
 let running: RunningApp | undefined;
@@ -25,6 +26,7 @@ const SEEDED_MEMBER = { email: 'ana@nexo.dev', password: 'nexo1234' };
 async function appServesItsCode(app: RunningApp): Promise<void> {
   const html = await (await fetch(app.appUrl)).text();
   expect(html).toContain('<div id="root"');
+  expect(html, 'the dev server hides the unstyled boot shell').toContain(HIDE_BOOT_SHELL_CSS);
   const entry = /<script type="module" src="([^"]+)"/.exec(html.replace(/\/@vite\/client/, ''))?.[1];
   expect(entry, 'the page names its entry module').toBeTruthy();
   const code = await fetch(new URL(entry!, app.appUrl));
