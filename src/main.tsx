@@ -8,6 +8,8 @@ import './styles.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider, authRouterContext } from '@/lib/auth';
+import type { AppError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
 import { PageLoading, RouteError } from '@/components/layout';
 
@@ -29,12 +31,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Guards and loaders ran for the previous member (or visitor): run them again for the new one.
+const onUserChange = () => void router.invalidate();
+const onSessionError = (error: AppError) => void notify({ title: 'Error de Sesión', description: error.message, variant: 'destructive' });
+
 /** `session` undefined: not read yet, AuthProvider reads it and reports loading meanwhile. */
 function render(session: Session | null | undefined): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider initialSession={session}>
+        <AuthProvider initialSession={session} onUserChange={onUserChange} onSessionError={onSessionError}>
           <RouterProvider router={router} />
           <Toaster />
         </AuthProvider>

@@ -1,31 +1,19 @@
-// Session context: supabase-js auth with the spec's loading flag, auto refresh, event toasts and the auth actions.
+// Session state: supabase-js auth read once, kept current by its events, shared with the router (guards) and React.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { mutationOptions } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
-import { toAppError } from './errors';
-import { notify } from './toast';
-
-export interface SignUpData {
-  full_name: string;
-  [key: string]: unknown;
-}
+import { AppError, toAppError } from './errors';
+import { notifySignInRequired } from './toast';
 
 export interface AuthContextValue {
   session: Session | null;
   user: User | null;
-  /** True during the initial session read and during each authentication action. */
+  /** True until the stored session has been read. */
   loading: boolean;
-  /** The current session came from a password-recovery link. */
-  recovery: boolean;
-  signIn(email: string, password: string): Promise<boolean>;
-  signUp(email: string, password: string, data: SignUpData): Promise<boolean>;
-  signOut(): Promise<boolean>;
-  updateProfile(data: Record<string, unknown>): Promise<boolean>;
-  requestPasswordReset(email: string): Promise<boolean>;
-  updatePassword(password: string): Promise<boolean>;
 }
 
-/** What route guards need: the session once the initial read is done. */
+/** What route guards and loaders need: the session once the initial read is done. */
 export interface AuthRouterContext {
   getSession(): Promise<Session | null>;
 }
@@ -39,207 +27,111 @@ export const authRouterContext: AuthRouterContext = {
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-const UNEXPECTED = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
-const UNEXPECTED_SIGNUP = 'Ocurrió un error inesperado durante el registro.';
-
-function unexpected(description = UNEXPECTED) {
-  notify({ title: 'Error Inesperado', description, variant: 'destructive' });
+/** An auth event worth telling the user about: a real change after the initial read, not one an action asked to keep quiet. */
+export interface AuthNotice {
+  event: AuthChangeEvent;
+  before: string | null;
+  after: string | null;
 }
 
-function failed(title: string, error: unknown) {
-  notify({ title, description: toAppError(error).message, variant: 'destructive' });
+type NoticeListener = (notice: AuthNotice) => void;
+const noticeListeners = new Set<NoticeListener>();
+let quietDepth = 0;
+
+/** Runs an auth call whose events the caller reports itself (sign-up signs in and out; a password change updates the user). */
+export async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  quietDepth += 1;
+  try {
+    return await fn();
+  } finally {
+    quietDepth -= 1;
+  }
+}
+
+/** Subscribes to session changes worth a notice (sign-in, sign-out, profile update); returns the unsubscribe. */
+export function onAuthNotice(listener: NoticeListener): () => void {
+  noticeListeners.add(listener);
+  return () => void noticeListeners.delete(listener);
+}
+
+/**
+ * Runs a supabase-js auth call: a reported error becomes an AppError with its Spanish message; a thrown one becomes an
+ * AppError coded 'unexpected' (the spec words those differently).
+ */
+export async function authCall<R extends { error: unknown }>(fn: () => Promise<R>): Promise<R> {
+  let result: R;
+  try {
+    result = await fn();
+  } catch (cause) {
+    throw new AppError(toAppError(cause).message, { code: 'unexpected', cause });
+  }
+  if (result.error) throw toAppError(result.error);
+  return result;
+}
+
+/** Signing out; a failure toasts 'Error al Cerrar Sesión' (query client), the farewell comes from the session change. */
+export function signOutMutation() {
+  return mutationOptions({ mutationFn: () => authCall(() => supabase.auth.signOut()), meta: { errorTitle: 'Error al Cerrar Sesión' } });
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** `initialSession`: the session already read before the first render (main.tsx), so signed-in members never see a
- * visitor's page first; omitted, the provider reads it itself and reports `loading` meanwhile. */
-export function AuthProvider({ children, initialSession }: { children: ReactNode; initialSession?: Session | null }) {
+/**
+ * `initialSession`: the session already read before the first render (main.tsx), so members never see a visitor's page
+ * first; omitted, the provider reads it and reports `loading` meanwhile. `onUserChange` runs when a different member (or
+ * nobody) is signed in, after the initial read: main.tsx re-runs the router's guards and loaders there.
+ */
+export function AuthProvider({
+  children,
+  initialSession,
+  onUserChange,
+  onSessionError,
+}: {
+  children: ReactNode;
+  initialSession?: Session | null;
+  onUserChange?: (userId: string | null) => void;
+  onSessionError?: (error: AppError) => void;
+}) {
   const [session, setSession] = useState<Session | null>(initialSession ?? null);
-  const [initializing, setInitializing] = useState(initialSession === undefined);
-  const [busy, setBusy] = useState(0);
-  const [recovery, setRecovery] = useState(false);
-  // undefined until the initial read is done, so restoring a stored session does not greet the user again.
+  const [loading, setLoading] = useState(initialSession === undefined);
+  // undefined until the initial read is done, so restoring a stored session is not announced as a sign-in.
   const lastUserId = useRef<string | null | undefined>(initialSession === undefined ? undefined : (initialSession?.user.id ?? null));
-  // Event toasts to skip because the action shows its own (sign-up, password change).
-  const quiet = useRef(0);
+  const callbacks = useRef({ onUserChange, onSessionError });
+  callbacks.current = { onUserChange, onSessionError };
 
   useEffect(() => {
     let active = true;
     const { data: sub } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
       if (!active) return;
       setSession(next);
-      if (event === 'PASSWORD_RECOVERY') setRecovery(true);
-      if (event === 'SIGNED_OUT') setRecovery(false);
       const before = lastUserId.current;
       const after = next?.user.id ?? null;
-      if (before !== undefined) lastUserId.current = after;
-      if (quiet.current > 0 || before === undefined) return;
-      if (event === 'SIGNED_IN' && before === null && after) {
-        notify({ title: '¡Bienvenido de nuevo!', description: 'Has iniciado sesión correctamente.', variant: 'success' });
-      } else if (event === 'SIGNED_OUT' && before) {
-        notify({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente.', variant: 'success' });
-      } else if (event === 'USER_UPDATED') {
-        notify({ title: 'Perfil Actualizado', description: 'Tu información de usuario ha sido actualizada.', variant: 'success' });
-      }
+      if (before === undefined) return;
+      lastUserId.current = after;
+      if (before !== after) callbacks.current.onUserChange?.(after);
+      if (quietDepth === 0) noticeListeners.forEach((listener) => listener({ event, before, after }));
     });
     supabase.auth
       .getSession()
       .then(({ data, error }) => {
         if (!active) return;
-        if (error) notify({ title: 'Error de Sesión', description: toAppError(error).message, variant: 'destructive' });
+        if (error) callbacks.current.onSessionError?.(toAppError(error));
         setSession(data.session);
         lastUserId.current = data.session?.user.id ?? null;
       })
       .catch((e: unknown) => {
         if (!active) return;
-        notify({ title: 'Error de Sesión', description: toAppError(e).message, variant: 'destructive' });
+        callbacks.current.onSessionError?.(toAppError(e));
         lastUserId.current = null;
       })
-      .finally(() => active && setInitializing(false));
+      .finally(() => active && setLoading(false));
     return () => {
       active = false;
       sub.subscription.unsubscribe();
     };
   }, []);
 
-  const run = useCallback(async (fn: () => Promise<boolean>, onThrow: () => void): Promise<boolean> => {
-    setBusy((n) => n + 1);
-    try {
-      return await fn();
-    } catch {
-      onThrow();
-      return false;
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  }, []);
-
-  const signIn = useCallback(
-    (email: string, password: string) =>
-      run(async () => {
-        const { error } = await supabase.auth.signInWithPassword({ email, password });
-        if (error) {
-          failed('Error de Inicio de Sesión', error);
-          return false;
-        }
-        return true;
-      }, unexpected),
-    [run],
-  );
-
-  const signUp = useCallback(
-    (email: string, password: string, data: SignUpData) =>
-      run(async () => {
-        quiet.current += 1;
-        try {
-          const { data: result, error } = await supabase.auth.signUp({
-            email,
-            password,
-            options: { data, emailRedirectTo: `${window.location.origin}/login` },
-          });
-          if (error) {
-            failed('Error de Registro', error);
-            return false;
-          }
-          // An empty identities list is how the service hides an address that is already registered.
-          if (result.user && (result.user.identities ?? []).length === 0) {
-            notify({ title: 'Error de Registro', description: 'Este usuario ya existe.', variant: 'destructive' });
-            return false;
-          }
-          // Without e-mail confirmation the service signs the user in at once; the flow continues at /login.
-          if (result.session) await supabase.auth.signOut({ scope: 'local' });
-          notify({ title: 'Registro Exitoso', description: 'Por favor, revisa tu correo para confirmar tu cuenta.', variant: 'success' });
-          return true;
-        } finally {
-          quiet.current -= 1;
-        }
-      }, () => unexpected(UNEXPECTED_SIGNUP)),
-    [run],
-  );
-
-  const signOut = useCallback(
-    () =>
-      run(async () => {
-        const { error } = await supabase.auth.signOut();
-        if (error) {
-          failed('Error al Cerrar Sesión', error);
-          return false;
-        }
-        return true;
-      }, unexpected),
-    [run],
-  );
-
-  const updateProfile = useCallback(
-    (data: Record<string, unknown>) =>
-      run(async () => {
-        const { error } = await supabase.auth.updateUser({ data });
-        if (error) {
-          failed('Error al actualizar perfil', error);
-          return false;
-        }
-        return true;
-      }, unexpected),
-    [run],
-  );
-
-  const requestPasswordReset = useCallback(
-    (email: string) =>
-      run(async () => {
-        const { error } = await supabase.auth.resetPasswordForEmail(email, {
-          redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
-        });
-        if (error) {
-          failed('Error al enviar el correo', error);
-          return false;
-        }
-        notify({
-          title: 'Correo enviado',
-          description: 'Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.',
-          variant: 'success',
-        });
-        return true;
-      }, unexpected),
-    [run],
-  );
-
-  const updatePassword = useCallback(
-    (password: string) =>
-      run(async () => {
-        quiet.current += 1;
-        try {
-          const { error } = await supabase.auth.updateUser({ password });
-          if (error) {
-            failed('Error al actualizar la contraseña', error);
-            return false;
-          }
-          setRecovery(false);
-          notify({ title: 'Contraseña actualizada', description: 'Ya puedes usar tu nueva contraseña.', variant: 'success' });
-          return true;
-        } finally {
-          quiet.current -= 1;
-        }
-      }, unexpected),
-    [run],
-  );
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      session,
-      user: session?.user ?? null,
-      loading: initializing || busy > 0,
-      recovery,
-      signIn,
-      signUp,
-      signOut,
-      updateProfile,
-      requestPasswordReset,
-      updatePassword,
-    }),
-    [session, initializing, busy, recovery, signIn, signUp, signOut, updateProfile, requestPasswordReset, updatePassword],
-  );
-
+  const value = useMemo<AuthContextValue>(() => ({ session, user: session?.user ?? null, loading }), [session, loading]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -247,4 +139,14 @@ export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
   return ctx;
+}
+
+/**
+ * Guards an action that needs an account: `requireMember(message)` is true for members; for visitors it shows the
+ * destructive 'Inicia sesión' toast with `message` (spec part 1 §6) and is false.
+ */
+export function useMemberAction(): (message: string) => boolean {
+  const { user } = useAuth();
+  const signedIn = !!user;
+  return useCallback((message: string) => signedIn || (notifySignInRequired(message), false), [signedIn]);
 }

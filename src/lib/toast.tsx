@@ -13,6 +13,8 @@ export interface ToastInput {
 
 export const TOAST_DURATION_MS = 5000;
 
+const UNEXPECTED_DESCRIPTION = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+
 export function notify({ title, description, variant = 'info', duration = TOAST_DURATION_MS }: ToastInput): string {
   // One toast at a time: the newest replaces whatever is showing.
   toast.dismiss();
@@ -34,6 +36,12 @@ export function notify({ title, description, variant = 'info', duration = TOAST_
 /** The destructive 'Inicia sesión' toast visitors get when an action needs an account (spec part 1 §6). */
 export function notifySignInRequired(description: string): string {
   return notify({ title: 'Inicia sesión', description, variant: 'destructive' });
+}
+
+/** An action's failure: `title` with the error's Spanish message; an unexpected (thrown) one as the spec words it. */
+export function notifyFailure(title: string, error: { code?: string; message: string }, unexpectedDescription = UNEXPECTED_DESCRIPTION): string {
+  if (error.code === 'unexpected') return notify({ title: 'Error Inesperado', description: unexpectedDescription, variant: 'destructive' });
+  return notify({ title, description: error.message, variant: 'destructive' });
 }
 
 export function dismissToast(id?: string): void {

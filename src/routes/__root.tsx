@@ -1,8 +1,9 @@
-// Root route: router context (query client, auth), 404 inside the shell, error fallback.
+// Root route: router context (query client, auth), session-change toasts, 404 inside the shell, error fallback.
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthRouterContext } from '@/lib/auth';
 import { AppShell, NotFoundPage, RouteError } from '@/components/layout';
+import { AuthNotices } from '@/features/auth';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,7 +11,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <AuthNotices />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: () => (
     <AppShell>
       <NotFoundPage />

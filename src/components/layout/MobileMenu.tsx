@@ -1,9 +1,10 @@
 // Mobile menu: a full-height overlay sliding in over 0.3 s with profile card, search, every entry, display mode and session button.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { LogIn, LogOut, X } from 'lucide-react';
 import { Avatar, Button, ButtonLink, Toggle } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
+import { signOutMutation, useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { avatarUrl, displayName } from '@/lib/user';
 import { Brand, PRODUCT_NAME } from './Brand';
@@ -12,7 +13,8 @@ import { NavLink } from './NavLinks';
 import { SearchBox } from './SearchBox';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const signOut = useMutation(signOutMutation());
   const { theme, set } = useTheme();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     onClose();
     // Leave the current page first: a guarded page would otherwise send the signed-out visitor to /login.
     await navigate({ to: '/' });
-    await signOut();
+    signOut.mutate();
   };
 
   return (

@@ -7,3 +7,4 @@ export { SignInPrompt } from './SignInPrompt';
 export { HrefLink } from './HrefLink';
 export { PageTitle } from './PageTitle';
 export { PageLoading, UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';
+export { QueryState, SkeletonList, type QueryLike } from './QueryState';

@@ -4,3 +4,4 @@ export { TextField, PasswordField, SearchInput } from './field';
 export { Card, Avatar, Toggle, Spinner, Badge, Alert, type AvatarSize } from './misc';
 export { Toaster } from './Toaster';
 export { Dialog, TextArea, Select } from './dialog';
+export { Tabs, TabPanel, TabSections, tabPanelProps, type TabItem, type TabSection } from './tabs';

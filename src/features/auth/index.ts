@@ -1,5 +1,7 @@
-// Auth feature: the login, sign-up and password-recovery screens.
+// Auth feature: the login, sign-up and password screens, and the toasts of session changes.
 export { LoginForm } from './components/LoginForm';
 export { SignupForm } from './components/SignupForm';
 export { ForgotPasswordForm } from './components/ForgotPasswordForm';
 export { ResetPasswordForm } from './components/ResetPasswordForm';
+export { ChangePasswordForm } from './components/ChangePasswordForm';
+export { AuthNotices } from './components/AuthNotices';

@@ -1,5 +1,6 @@
 // Posts feature: cards, detail, votes, saves, awards, reports, blocks and the create form.
 export { PostCard } from './components/PostCard';
+export { PostList, PostListSkeleton } from './components/PostList';
 export type { PostCardData, PostAuthor, PostCommunity, PostViewerState, VoteDirection } from './api/types';
 export { postsByCommunityQuery } from './api/posts-by-community-query';
 export { postsByAuthorQuery } from './api/posts-by-author-query';

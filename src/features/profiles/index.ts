@@ -3,6 +3,5 @@ export { Dashboard } from './components/Dashboard';
 export { PublicProfile } from './components/PublicProfile';
 export { profileQuery, type ProfileRow } from './api/profile-query';
 export { viewerStateQuery } from './api/viewer-state-query';
-export { profilePostsQuery } from './api/profile-posts-query';
 export { myCoursesQuery } from './api/my-courses-query';
 export { myCommunitiesQuery } from './api/my-communities-query';

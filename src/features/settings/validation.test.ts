@@ -1,6 +1,6 @@
 // Unit tests: the settings form rules and the update payloads.
 import { describe, expect, it } from 'vitest';
-import { checkPassword, checkProfile, toUpdates } from './validation.js';
+import { checkProfile, toUpdates } from './validation.js';
 
 const ok = { name: 'Ana', avatarUrl: '', bio: '', supportUrl: '' };
 
@@ -20,14 +20,6 @@ describe('checkProfile', () => {
     expect(checkProfile({ ...ok, supportUrl: 'patreon.com/ana' })?.title).toBe('Enlace de apoyo no válido');
     expect(checkProfile({ ...ok, avatarUrl: 'javascript:alert(1)' })?.title).toBe('Avatar no válido');
     expect(checkProfile({ ...ok, avatarUrl: '//evil.example/a.png' })?.title).toBe('Avatar no válido');
-  });
-});
-
-describe('checkPassword', () => {
-  it('needs 6 characters and a matching confirmation', () => {
-    expect(checkPassword('12345', '12345')?.title).toBe('Contraseña demasiado corta');
-    expect(checkPassword('123456', '1234567')?.title).toBe('Las contraseñas no coinciden');
-    expect(checkPassword('123456', '123456')).toBeNull();
   });
 });
 

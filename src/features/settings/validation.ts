@@ -1,4 +1,4 @@
-// Settings form rules: name, avatar URL, bio and support link as the profiles table accepts them; new password.
+// Settings form rules: name, avatar URL, bio and support link as the profiles table accepts them.
 
 export interface ProfileForm {
   name: string;
@@ -14,7 +14,6 @@ export interface Problem {
 
 export const NAME_MAX = 100;
 export const BIO_MAX = 300;
-export const PASSWORD_MIN = 6;
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
@@ -33,14 +32,6 @@ export function checkProfile(form: ProfileForm): Problem | null {
   if (support && !HTTP_URL.test(support)) {
     return { title: 'Enlace de apoyo no válido', description: 'El enlace de apoyo debe empezar por http:// o https://.' };
   }
-  return null;
-}
-
-export function checkPassword(password: string, confirm: string): Problem | null {
-  if (password.length < PASSWORD_MIN) {
-    return { title: 'Contraseña demasiado corta', description: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` };
-  }
-  if (password !== confirm) return { title: 'Las contraseñas no coinciden', description: 'Escribe la misma contraseña en ambos campos.' };
   return null;
 }
 

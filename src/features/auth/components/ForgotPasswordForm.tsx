@@ -1,31 +1,30 @@
 // Forgot password: asks for the e-mail and sends the recovery link (back to the reset page of this app).
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
-import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { requestPasswordResetMutation } from '../api/request-password-reset-mutation';
 import { EmailField } from './fields';
 
 export function ForgotPasswordForm() {
-  const { requestPasswordReset } = useAuth();
+  const reset = useMutation(requestPasswordResetMutation());
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const address = email.trim();
     if (!address) {
       notify({ title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico.', variant: 'destructive' });
       return;
     }
-    setSending(true);
-    const ok = await requestPasswordReset(address);
-    setSending(false);
-    if (ok) setSentTo(address);
+    reset.mutate(address, { onSuccess: () => setSentTo(address) });
   };
+
+  const sending = reset.isPending;
 
   return (
     <div className="mx-auto max-w-md">

@@ -1,10 +1,12 @@
 // Login: email, password with show/hide, 'Iniciando Sesión...' while busy, then back to `redirect` (or home).
 import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/lib/toast';
+import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../validation';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordField, EmailField } from './fields';
@@ -12,25 +14,23 @@ import { AccountPasswordField, EmailField } from './fields';
 const link = 'font-medium text-primary underline-offset-2 hover:underline';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
-  const { signIn, loading } = useAuth();
+  const { loading } = useAuth();
   const router = useRouter();
+  const signIn = useMutation(signInMutation());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkLogin({ email, password });
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    setSubmitting(true);
-    const ok = await signIn(email.trim(), password);
-    setSubmitting(false);
-    if (ok) router.history.push(safeRedirect(redirect));
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
   };
 
+  const submitting = signIn.isPending;
   const busy = submitting || loading;
   return (
     <AuthLayout

@@ -1,31 +1,32 @@
 // Reset password: reached from the recovery mail's link (the session arrives in the URL), sets the new password.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { updatePasswordMutation } from '../api/update-password-mutation';
 import { checkNewPassword } from '../validation';
 import { AccountPasswordField } from './fields';
 
 export function ResetPasswordForm({ linkError }: { linkError?: string }) {
-  const { session, loading, updatePassword } = useAuth();
+  const { session, loading } = useAuth();
   const navigate = useNavigate();
+  const update = useMutation(updatePasswordMutation());
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkNewPassword(form);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    setSaving(true);
-    const ok = await updatePassword(form.password);
-    setSaving(false);
-    if (ok) await navigate({ to: '/' });
+    update.mutate(form.password, { onSuccess: () => void navigate({ to: '/' }) });
   };
+
+  const saving = update.isPending;
 
   let body;
   if (loading && !saving && !session) {

@@ -1,10 +1,12 @@
 // Sign-up: full name, email, password, confirmation; 'Creando Cuenta...' while busy; on success on to /login.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { User } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { signUpMutation } from '../api/sign-up-mutation';
 import { checkSignup } from '../validation';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordField, EmailField } from './fields';
@@ -12,25 +14,26 @@ import { AccountPasswordField, EmailField } from './fields';
 const link = 'font-medium text-primary underline-offset-2 hover:underline';
 
 export function SignupForm() {
-  const { signUp, loading } = useAuth();
+  const { loading } = useAuth();
   const navigate = useNavigate();
+  const signUp = useMutation(signUpMutation());
   const [form, setForm] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkSignup(form);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    setSubmitting(true);
-    const ok = await signUp(form.email.trim(), form.password, { full_name: form.fullName.trim() });
-    setSubmitting(false);
-    if (ok) await navigate({ to: '/login' });
+    signUp.mutate(
+      { email: form.email.trim(), password: form.password, fullName: form.fullName.trim() },
+      { onSuccess: () => void navigate({ to: '/login' }) },
+    );
   };
 
+  const submitting = signUp.isPending;
   const busy = submitting || loading;
   return (
     <AuthLayout

@@ -1,5 +1,8 @@
-// Query keys of the comments feature.
+// Query keys of the comments feature, under the shared roots of lib/query-keys.
+import { resourceKey, viewerKey, type ViewerId } from '@/lib/query-keys';
+
 export const commentKeys = {
-  all: ['comments'] as const,
-  byPost: (postId: number) => ['comments', 'post', postId] as const,
+  all: resourceKey('comments'),
+  byPost: (postId: number) => resourceKey('comments', 'post', postId),
+  myVotes: (postId: number, viewerId: ViewerId, commentIds: readonly number[]) => viewerKey(viewerId, 'comments', 'votes', postId, commentIds),
 };

@@ -2,8 +2,7 @@
 import { useCallback, useDeferredValue } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui';
-import { ErrorState } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { QueryState } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { commentsQuery } from '../api/comments-query';
 import { myCommentVotesQuery } from '../api/my-comment-votes-query';
@@ -33,19 +32,19 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
         Comentarios
       </h2>
       <CommentForm id="comment-form" postId={postId} onSent={refresh} />
-      {q.isPending ? (
-        <Spinner label="Cargando comentarios..." />
-      ) : q.isSuccess && !comments ? null : q.isError ? (
-        <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />
-      ) : !comments || comments.length === 0 ? (
-        <p className="text-base-content/80">No hay comentarios aún.</p>
-      ) : (
-        <ul className="flex flex-col gap-4" data-testid="comment-list">
-          {buildThread(comments).map((c) => (
-            <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={{ isPending: q.isPending, isError: q.isError, error: q.error, refetch: q.refetch, data: comments }}
+        pending={<Spinner label="Cargando comentarios..." />}
+        empty={comments ? <p className="text-base-content/80">No hay comentarios aún.</p> : null}
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-4" data-testid="comment-list">
+            {buildThread(list).map((c) => (
+              <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

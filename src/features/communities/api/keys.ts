@@ -1,11 +1,13 @@
-// Query keys of the communities feature.
+// Query keys of the communities feature, under the shared roots of lib/query-keys.
+import { resourceKey, viewerKey, type ViewerId } from '@/lib/query-keys';
+
 export const communityKeys = {
-  all: ['communities'] as const,
-  list: ['communities', 'list'] as const,
-  detail: (id: number) => ['communities', 'detail', id] as const,
-  membership: (id: number, userId: string | null) => ['communities', 'membership', id, userId] as const,
-  courses: (id: number) => ['communities', 'courses', id] as const,
-  liveEvents: (id: number) => ['communities', 'live-events', id] as const,
-  topMembers: (id: number) => ['communities', 'top-members', id] as const,
-  hostStatus: (userId: string | null) => ['communities', 'host-status', userId] as const,
+  all: resourceKey('communities'),
+  list: resourceKey('communities', 'list'),
+  detail: (id: number) => resourceKey('communities', 'detail', id),
+  courses: (id: number) => resourceKey('communities', 'courses', id),
+  liveEvents: (id: number) => resourceKey('communities', 'live-events', id),
+  topMembers: (id: number) => resourceKey('communities', 'top-members', id),
+  membership: (id: number, viewerId: ViewerId) => viewerKey(viewerId, 'communities', 'membership', id),
+  hostStatus: (viewerId: ViewerId) => viewerKey(viewerId, 'communities', 'host-status'),
 };

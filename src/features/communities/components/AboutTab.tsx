@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { ErrorState } from '@/components/layout';
+import { QueryState } from '@/components/layout';
 import { Avatar, Spinner } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
 import { formatCount } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import { communityCoursesQuery } from '../api/community-courses-query';
@@ -45,15 +44,10 @@ export function AboutTab({ community: c }: { community: Community }) {
         <h2 id="about-members" className="text-xl font-semibold">
           Miembros destacados
         </h2>
-        {members.isPending ? (
-          <Spinner />
-        ) : members.isError ? (
-          <ErrorState message={toAppError(members.error).message} onRetry={() => void members.refetch()} />
-        ) : !members.data.length ? (
-          <p className="text-base-content/80">Esta comunidad todavía no tiene miembros.</p>
-        ) : (
+        <QueryState query={members} empty={<p className="text-base-content/80">Esta comunidad todavía no tiene miembros.</p>}>
+          {(list) => (
           <ul className="flex flex-col gap-2" aria-label="Miembros destacados">
-            {members.data.map((m) => (
+            {list.map((m) => (
               <li key={m.id}>
                 <Link to="/profile/$userId" params={{ userId: m.id }} className="flex items-center gap-3 rounded-xl p-2 hover:bg-base-200">
                   <Avatar src={m.avatar_url ?? initialsAvatar(m.name)} alt="" size={40} />
@@ -70,7 +64,8 @@ export function AboutTab({ community: c }: { community: Community }) {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, GraduationCap, Search, SearchX, Sparkles, Video } from 'lucide-react';
-import { EmptyState, ErrorState, PageTitle } from '@/components/layout';
+import { EmptyState, PageTitle, QueryState } from '@/components/layout';
 import { Button, ButtonLink, SearchInput } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { communitiesQuery } from '../api/communities-query';
@@ -69,13 +69,9 @@ export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: Co
         </div>
       </div>
 
-      {result.isPending ? (
-        <CardGridSkeleton />
-      ) : result.isError ? (
-        <ErrorState message={toAppError(result.error).message} onRetry={() => void result.refetch()} />
-      ) : (
-        <Sections communities={result.data} query={text} sort={sort} />
-      )}
+      <QueryState query={result} pending={<CardGridSkeleton />}>
+        {(communities) => <Sections communities={communities} query={text} sort={sort} />}
+      </QueryState>
     </section>
   );
 }

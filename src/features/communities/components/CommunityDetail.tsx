@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SquarePen } from 'lucide-react';
-import { ErrorState, PageTitle } from '@/components/layout';
+import { PageTitle, QueryState } from '@/components/layout';
 import { ButtonLink } from '@/components/ui';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
-import { toAppError } from '@/lib/errors';
 import { communityQuery } from '../api/community-query';
+import type { Community } from '../api/types';
 import { COMMUNITY_TAB_LABELS, COMMUNITY_TABS, type CommunityTab } from '../tabs';
 import { AboutTab } from './AboutTab';
 import { CommunityHeader } from './CommunityHeader';
@@ -25,13 +25,14 @@ export interface CommunityDetailProps {
 const TAB_ITEMS = COMMUNITY_TABS.map((key) => ({ key, label: COMMUNITY_TAB_LABELS[key] }));
 
 export function CommunityDetail({ id, tab, onTabChange, posts }: CommunityDetailProps) {
-  const community = useQuery(communityQuery(id));
+  return (
+    <QueryState query={useQuery(communityQuery(id))} pending={<DetailSkeleton />} empty={<CommunityNotFound />}>
+      {(c) => <Detail c={c} tab={tab} onTabChange={onTabChange} posts={posts} />}
+    </QueryState>
+  );
+}
 
-  if (community.isPending) return <DetailSkeleton />;
-  if (community.isError) return <ErrorState message={toAppError(community.error).message} onRetry={() => void community.refetch()} />;
-  if (!community.data) return <CommunityNotFound />;
-  const c = community.data;
-
+function Detail({ c, tab, onTabChange, posts }: Omit<CommunityDetailProps, 'id'> & { c: Community }) {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={c.name} />

@@ -1,8 +1,7 @@
 // Sesiones en Vivo tab: the host button and the related live events, or an empty note.
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
-import { EmptyState, ErrorState } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { QueryState } from '@/components/layout';
 import { communityLiveEventsQuery } from '../api/community-live-events-query';
 import type { Community } from '../api/types';
 import { CardGrid, CardGridSkeleton } from './CommunitiesPage';
@@ -17,21 +16,17 @@ export function LiveEventsTab({ community }: { community: Community }) {
         <h2 className="text-xl font-semibold">Sesiones en Vivo</h2>
         <HostButton />
       </div>
-      {events.isPending ? (
-        <CardGridSkeleton count={3} />
-      ) : events.isError ? (
-        <ErrorState message={toAppError(events.error).message} onRetry={() => void events.refetch()} />
-      ) : !events.data.length ? (
-        <EmptyState icon={<Radio size={32} />} message="No hay sesiones en vivo programadas" />
-      ) : (
-        <CardGrid>
-          {events.data.map((e) => (
-            <li key={e.id}>
-              <LiveEventCard event={e} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryState query={events} pending={<CardGridSkeleton count={3} />} empty={{ icon: <Radio size={32} />, message: 'No hay sesiones en vivo programadas' }}>
+        {(list) => (
+          <CardGrid>
+            {list.map((e) => (
+              <li key={e.id}>
+                <LiveEventCard event={e} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </div>
   );
 }

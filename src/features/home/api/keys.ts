@@ -1,6 +1,8 @@
-// Query keys of the home feature.
+// Query keys of the home feature, under the shared roots of lib/query-keys.
+import { resourceKey } from '@/lib/query-keys';
+
 export const homeKeys = {
-  counters: ['home', 'counters'] as const,
-  popularCommunities: ['home', 'popular-communities'] as const,
-  topCourses: ['home', 'top-courses'] as const,
+  counters: resourceKey('home', 'counters'),
+  popularCommunities: resourceKey('home', 'popular-communities'),
+  topCourses: resourceKey('home', 'top-courses'),
 };

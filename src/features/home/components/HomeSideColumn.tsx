@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Star, Users } from 'lucide-react';
-import { Spinner } from '@/components/ui';
-import { ErrorState } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { QueryState } from '@/components/layout';
 import { formatCount } from '@/lib/format';
 import { popularCommunitiesQuery, topCoursesQuery } from '../api/side-queries';
 import { AdPlaceholder } from './AdPlaceholder';
@@ -16,13 +14,10 @@ export function HomeSideColumn() {
   return (
     <aside className="flex flex-col gap-4" aria-label="Destacados">
       <SideBox title="Comunidades Populares" more={{ to: '/communities', label: 'Ver todas las comunidades' }}>
-        {communities.isPending ? (
-          <Spinner />
-        ) : communities.isError ? (
-          <ErrorState message={toAppError(communities.error).message} onRetry={() => void communities.refetch()} />
-        ) : (
+        <QueryState query={communities}>
+          {(list) => (
           <ul className="flex flex-col gap-2" data-testid="popular-communities">
-            {communities.data.map((c) => (
+            {list.map((c) => (
               <li key={c.id}>
                 <Link to="/communities/$id" params={{ id: String(c.id) }} className="flex items-center justify-between gap-2 rounded-xl px-2 py-1.5 hover:bg-base-200">
                   <span className="font-medium">{c.name}</span>
@@ -34,16 +29,14 @@ export function HomeSideColumn() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </SideBox>
       <SideBox title="Cursos Destacados" more={{ to: '/courses', label: 'Ver todos los cursos' }}>
-        {courses.isPending ? (
-          <Spinner />
-        ) : courses.isError ? (
-          <ErrorState message={toAppError(courses.error).message} onRetry={() => void courses.refetch()} />
-        ) : (
+        <QueryState query={courses}>
+          {(list) => (
           <ul className="flex flex-col gap-2" data-testid="top-courses">
-            {courses.data.map((c) => (
+            {list.map((c) => (
               <li key={c.id}>
                 <Link to="/courses/$id" params={{ id: String(c.id) }} className="flex flex-col rounded-xl px-2 py-1.5 hover:bg-base-200">
                   <span className="font-medium">{c.title}</span>
@@ -55,7 +48,8 @@ export function HomeSideColumn() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </SideBox>
       <AdPlaceholder />
     </aside>

@@ -1,6 +1,8 @@
-// Query keys of the notifications feature.
+// Query keys of the notifications feature: all of them belong to one viewer (lib/query-keys).
+import { viewerKey } from '@/lib/query-keys';
+
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (userId: string) => ['notifications', 'list', userId] as const,
-  unread: (userId: string) => ['notifications', 'unread', userId] as const,
+  all: (viewerId: string) => viewerKey(viewerId, 'notifications'),
+  list: (viewerId: string) => viewerKey(viewerId, 'notifications', 'list'),
+  unread: (viewerId: string) => viewerKey(viewerId, 'notifications', 'unread'),
 };

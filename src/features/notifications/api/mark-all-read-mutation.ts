@@ -12,7 +12,7 @@ export function useMarkAllReadMutation(userId: string) {
     mutationFn: async () => unwrap(await supabase.rpc('mark_all_notifications_read')),
     meta: { errorTitle: 'Error al marcar las notificaciones' },
     onMutate: async () => {
-      await qc.cancelQueries({ queryKey: notificationKeys.all });
+      await qc.cancelQueries({ queryKey: notificationKeys.all(userId) });
       const list = qc.getQueryData<NotificationRow[]>(notificationKeys.list(userId));
       const count = qc.getQueryData<number>(notificationKeys.unread(userId));
       if (list) qc.setQueryData(notificationKeys.list(userId), markRead(list, 'all').list);
@@ -23,6 +23,6 @@ export function useMarkAllReadMutation(userId: string) {
       if (ctx?.list) qc.setQueryData(notificationKeys.list(userId), ctx.list);
       if (ctx?.count !== undefined) qc.setQueryData(notificationKeys.unread(userId), ctx.count);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
   });
 }

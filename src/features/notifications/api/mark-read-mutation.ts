@@ -12,7 +12,7 @@ export function useMarkReadMutation(userId: string) {
     mutationFn: async (id: number) => unwrap(await supabase.rpc('mark_notification_read', { notification_id: id })),
     meta: { errorTitle: 'Error al marcar la notificación' },
     onMutate: async (id: number) => {
-      await qc.cancelQueries({ queryKey: notificationKeys.all });
+      await qc.cancelQueries({ queryKey: notificationKeys.all(userId) });
       const list = qc.getQueryData<NotificationRow[]>(notificationKeys.list(userId));
       const count = qc.getQueryData<number>(notificationKeys.unread(userId));
       if (list) {
@@ -26,6 +26,6 @@ export function useMarkReadMutation(userId: string) {
       if (ctx?.list) qc.setQueryData(notificationKeys.list(userId), ctx.list);
       if (ctx?.count !== undefined) qc.setQueryData(notificationKeys.unread(userId), ctx.count);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
 import { useQuery } from '@tanstack/react-query';
 import { Award, Bell, BellOff, BookOpen, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
-import { EmptyState, ErrorState, HrefLink } from '@/components/layout';
+import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { formatRelativeTime } from '@/lib/format';
@@ -58,18 +58,18 @@ export function NotificationList({ userId }: { userId: string }) {
   const markOne = useMarkReadMutation(userId);
   const markAll = useMarkAllReadMutation(userId);
 
-  if (result.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Cargando notificaciones">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-2xl bg-base-200" />
-        ))}
-      </div>
-    );
-  }
-  if (result.isError) return <ErrorState message={toAppError(result.error).message} onRetry={() => void result.refetch()} />;
-  const list = result.data;
-  if (list.length === 0) return <EmptyState icon={<BellOff size={32} />} message="No tienes notificaciones" />;
+  return (
+    <QueryState
+      query={result}
+      pending={<SkeletonList count={3} className="h-16 bg-base-200" gap="gap-2" label="Cargando notificaciones" />}
+      empty={{ icon: <BellOff size={32} />, message: 'No tienes notificaciones' }}
+    >
+      {(list) => <List list={list} onRead={(id) => markOne.mutate(id)} onReadAll={() => markAll.mutate()} />}
+    </QueryState>
+  );
+}
+
+function List({ list, onRead, onReadAll }: { list: NotificationRow[]; onRead: (id: number) => void; onReadAll: () => void }) {
   const unread = unreadCount(list);
   return (
     <div className="flex flex-col gap-3">
@@ -77,14 +77,14 @@ export function NotificationList({ userId }: { userId: string }) {
         <p className="text-sm text-base-content/80" aria-live="polite">
           {unread === 0 ? 'Todas leídas' : unread === 1 ? '1 sin leer' : `${unread} sin leer`}
         </p>
-        <Button variant="outline" size="sm" disabled={unread === 0} onClick={() => markAll.mutate()}>
+        <Button variant="outline" size="sm" disabled={unread === 0} onClick={onReadAll}>
           <CheckCheck size={16} aria-hidden="true" />
           Marcar todas como leídas
         </Button>
       </div>
       <ul className="flex flex-col divide-y divide-base-300 overflow-hidden rounded-2xl border border-base-300">
         {list.map((n) => (
-          <Item key={n.id} n={n} onRead={(id) => markOne.mutate(id)} />
+          <Item key={n.id} n={n} onRead={onRead} />
         ))}
       </ul>
     </div>

@@ -16,7 +16,7 @@ export interface PreviewComment {
 
 export function commentPreviewQuery(postId: number) {
   return queryOptions({
-    queryKey: [...postKeys.comments(postId), 'preview'] as const,
+    queryKey: postKeys.commentPreview(postId),
     queryFn: async (): Promise<PreviewComment[]> =>
       unwrap(
         await supabase

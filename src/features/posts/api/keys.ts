@@ -1,12 +1,14 @@
-// Query keys of the posts feature.
+// Query keys of the posts feature, under the shared roots of lib/query-keys.
+import { resourceKey, viewerKey, type ViewerId } from '@/lib/query-keys';
+
 export const postKeys = {
-  all: ['posts'] as const,
-  detail: (id: number) => ['posts', 'detail', id] as const,
-  byCommunity: (communityId: number) => ['posts', 'community', communityId] as const,
-  byAuthor: (authorId: string) => ['posts', 'author', authorId] as const,
-  saved: (userId: string) => ['posts', 'saved', userId] as const,
-  feed: (tab: string, userId: string | null) => ['posts', 'feed', tab, userId] as const,
-  viewer: (postId: number, userId: string | null) => ['posts', 'viewer', postId, userId] as const,
-  comments: (postId: number) => ['posts', 'comments', postId] as const,
-  communityOptions: ['posts', 'community-options'] as const,
+  all: resourceKey('posts'),
+  detail: (id: number) => resourceKey('posts', 'detail', id),
+  byCommunity: (communityId: number) => resourceKey('posts', 'community', communityId),
+  byAuthor: (authorId: string) => resourceKey('posts', 'author', authorId),
+  commentPreview: (postId: number) => resourceKey('posts', 'comment-preview', postId),
+  communityOptions: resourceKey('posts', 'community-options'),
+  feed: (tab: string, viewerId: ViewerId) => viewerKey(viewerId, 'posts', 'feed', tab),
+  saved: (viewerId: string) => viewerKey(viewerId, 'posts', 'saved'),
+  viewer: (postId: number, viewerId: ViewerId) => viewerKey(viewerId, 'posts', 'state', postId),
 };

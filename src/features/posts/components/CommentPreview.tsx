@@ -2,20 +2,24 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui';
-import { ErrorState } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { QueryState } from '@/components/layout';
 import { formatRelativeTime } from '@/lib/format';
-import { commentPreviewQuery } from '../api/comment-preview-query';
+import { commentPreviewQuery, type PreviewComment } from '../api/comment-preview-query';
 
 export function CommentPreview({ postId, total }: { postId: number; total: number }) {
-  const q = useQuery(commentPreviewQuery(postId));
-  if (q.isPending) return <Spinner label="Cargando comentarios..." />;
-  if (q.isError) return <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />;
+  return (
+    <QueryState query={useQuery(commentPreviewQuery(postId))} pending={<Spinner label="Cargando comentarios..." />}>
+      {(comments) => <Preview postId={postId} total={total} comments={comments} />}
+    </QueryState>
+  );
+}
+
+function Preview({ postId, total, comments }: { postId: number; total: number; comments: PreviewComment[] }) {
   return (
     <div className="flex flex-col gap-2 border-t border-base-300 pt-3" data-testid="comment-preview">
-      {q.data.length === 0 ? <p className="text-sm text-base-content/80">No hay comentarios aún.</p> : null}
+      {comments.length === 0 ? <p className="text-sm text-base-content/80">No hay comentarios aún.</p> : null}
       <ul className="flex flex-col gap-2">
-        {q.data.map((c) => (
+        {comments.map((c) => (
           <li key={c.id} className="rounded-xl bg-base-200 px-3 py-2 text-sm">
             <span className="font-semibold">{c.author?.name ?? 'Usuario'}</span>{' '}
             <span className="text-base-content/80">· {formatRelativeTime(c.created_at)}</span>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { ButtonLink, Spinner } from '@/components/ui';
-import { ErrorState, PageTitle } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { PageTitle, QueryState } from '@/components/layout';
 import { postQuery } from '../api/post-query';
+import type { PostCardData } from '../api/types';
 import { PostHeader } from './PostHeader';
 import { PostVotes } from './PostVotes';
 import { PostImage } from './PostImage';
@@ -14,12 +14,15 @@ import { PostActions } from './PostActions';
 
 /** `comments` is the thread, composed by the route from the comments feature. */
 export function PostDetail({ postId, comments }: { postId: number; comments: ReactNode }) {
-  const q = useQuery(postQuery(postId));
-  if (q.isPending) return <PostDetailSkeleton />;
-  if (q.isError) return <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />;
-  const post = q.data;
-  if (!post) {
-    return (
+  return (
+    <QueryState query={useQuery(postQuery(postId))} pending={<PostDetailSkeleton />} empty={<PostNotFound />}>
+      {(post) => <Post post={post} comments={comments} />}
+    </QueryState>
+  );
+}
+
+function PostNotFound() {
+  return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
         <PageTitle title="Publicación no encontrada" />
         <FileQuestion size={40} className="text-base-content/70" aria-hidden="true" />
@@ -29,8 +32,10 @@ export function PostDetail({ postId, comments }: { postId: number; comments: Rea
           Volver al inicio
         </ButtonLink>
       </section>
-    );
-  }
+  );
+}
+
+function Post({ post, comments }: { post: PostCardData; comments: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle title={post.title} />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Flame, Users } from 'lucide-react';
-import { Spinner } from '@/components/ui';
-import { EmptyState, ErrorState } from '@/components/layout';
+import { Spinner, Tabs, tabPanelProps } from '@/components/ui';
+import { QueryState } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { toAppError } from '@/lib/errors';
 import { feedQuery, type FeedTab } from '../api/feed-query';
 import { PostCard } from './PostCard';
+import { PostListSkeleton } from './PostList';
 
 const TABS: { tab: FeedTab; label: string; icon: typeof Flame; membersOnly?: boolean }[] = [
   { tab: 'trending', label: 'Tendencias', icon: Flame },
@@ -19,8 +19,16 @@ const TABS: { tab: FeedTab; label: string; icon: typeof Flame; membersOnly?: boo
 export function PostFeed() {
   const { user } = useAuth();
   const [chosen, setChosen] = useState<FeedTab>('trending');
-  const tabs = TABS.filter((t) => !t.membersOnly || user);
-  const tab = tabs.some((t) => t.tab === chosen) ? chosen : 'trending';
+  const tabs = TABS.filter((t) => !t.membersOnly || user).map(({ tab: key, label, icon: Icon }) => ({
+    key,
+    label: (
+      <>
+        <Icon size={16} aria-hidden="true" />
+        {label}
+      </>
+    ),
+  }));
+  const tab = tabs.some((t) => t.key === chosen) ? chosen : 'trending';
   const q = useQuery(feedQuery(tab, user?.id ?? null));
 
   return (
@@ -28,21 +36,7 @@ export function PostFeed() {
       <h2 id="feed-title" className="sr-only">
         Publicaciones
       </h2>
-      <div role="tablist" aria-label="Feed de publicaciones" className="flex gap-1 rounded-2xl bg-base-200 p-1">
-        {tabs.map(({ tab: t, label, icon: Icon }) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            className={`flex flex-1 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-medium ${tab === t ? 'bg-base-100 shadow-sm' : 'hover:bg-base-100/60'}`}
-            onClick={() => setChosen(t)}
-          >
-            <Icon size={16} aria-hidden="true" />
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs<FeedTab> idBase="feed" label="Feed de publicaciones" items={tabs} active={tab} onChange={setChosen} variant="box" />
       {!user ? (
         <p className="text-sm text-base-content/80">
           <Link to="/login" className="font-medium text-primary hover:underline">
@@ -51,16 +45,10 @@ export function PostFeed() {
           para ver en Siguiendo las publicaciones de tus comunidades.
         </p>
       ) : null}
-      <div role="tabpanel" aria-label={tabs.find((t) => t.tab === tab)?.label} className="flex flex-col gap-4" data-testid="feed">
-        {q.isPending ? (
-          <FeedSkeleton />
-        ) : q.isError ? (
-          <ErrorState message={toAppError(q.error).message} onRetry={() => void q.refetch()} />
-        ) : q.data.length === 0 ? (
-          <EmptyState icon={<Flame size={32} />} message="No hay publicaciones aún" />
-        ) : (
-          q.data.map((post) => <PostCard key={post.id} post={post} />)
-        )}
+      <div {...tabPanelProps('feed', tab)} className="flex flex-col gap-4 outline-none" data-testid="feed">
+        <QueryState query={q} pending={<FeedSkeleton />} empty={{ icon: <Flame size={32} />, message: 'No hay publicaciones aún' }}>
+          {(posts) => posts.map((post) => <PostCard key={post.id} post={post} />)}
+        </QueryState>
       </div>
     </section>
   );
@@ -70,9 +58,7 @@ function FeedSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
       <Spinner label="Cargando publicaciones..." />
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-40 animate-pulse rounded-2xl bg-base-200" />
-      ))}
+      <PostListSkeleton />
     </div>
   );
 }

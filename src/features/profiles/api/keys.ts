@@ -1,11 +1,12 @@
-// Query keys of the profiles feature.
+// Query keys of the profiles feature, under the shared roots of lib/query-keys.
+import { resourceKey, viewerKey, type ViewerId } from '@/lib/query-keys';
+
 export const profileKeys = {
-  all: ['profiles'] as const,
-  detail: (id: string) => ['profiles', 'detail', id] as const,
-  viewer: (id: string, viewerId: string | null) => ['profiles', 'viewer', id, viewerId] as const,
-  posts: (id: string) => ['profiles', 'posts', id] as const,
-  reels: (id: string) => ['profiles', 'reels', id] as const,
-  courses: (userId: string) => ['profiles', 'my-courses', userId] as const,
-  communities: (userId: string) => ['profiles', 'my-communities', userId] as const,
-  saved: (userId: string) => ['profiles', 'saved', userId] as const,
+  all: resourceKey('profiles'),
+  detail: (id: string) => resourceKey('profiles', 'detail', id),
+  reels: (id: string) => resourceKey('profiles', 'reels', id),
+  viewer: (id: string, viewerId: ViewerId) => viewerKey(viewerId, 'profiles', 'state', id),
+  /** The member's own lists: keyed by what they list (courses, communities), so those features' changes reach them. */
+  courses: (viewerId: string) => viewerKey(viewerId, 'courses', 'enrolled'),
+  communities: (viewerId: string) => viewerKey(viewerId, 'communities', 'joined'),
 };

@@ -1,46 +1,35 @@
 // /profile (own dashboard): the member's card, links to the public profile and settings, tabs Mis Cursos, Mis Comunidades,
-// Guardados, Notificaciones. The routes pass richer Guardados and Notificaciones panels in.
+// Guardados, Notificaciones. The route passes the Guardados (posts feature) and Notificaciones panels in.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Bookmark, BookOpen, Eye, Settings, Users } from 'lucide-react';
-import { PageTitle } from '@/components/layout';
-import { ButtonLink, Spinner } from '@/components/ui';
+import { BookOpen, Eye, Settings, Users } from 'lucide-react';
+import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { ButtonLink, Spinner, TabSections } from '@/components/ui';
 import { profileQuery } from '../api/profile-query';
 import { myCoursesQuery } from '../api/my-courses-query';
 import { myCommunitiesQuery } from '../api/my-communities-query';
-import { mySavedPostsQuery } from '../api/my-saved-posts-query';
 import { ProfileHeader } from './ProfileHeader';
-import { CommunityList, CourseList, PostList, QueryList } from './Lists';
-import { Tabs } from './Tabs';
+import { CommunityList, CourseList } from './Lists';
 
 function MyCourses({ userId }: { userId: string }) {
   const result = useQuery(myCoursesQuery(userId));
   return (
-    <QueryList result={result} empty="No estás inscrito en ningún curso" emptyIcon={<BookOpen size={32} />}>
+    <QueryState query={result} pending={<SkeletonList count={3} className="h-20 bg-base-200" />} empty={{ icon: <BookOpen size={32} />, message: 'No estás inscrito en ningún curso' }}>
       {(courses) => <CourseList courses={courses} />}
-    </QueryList>
+    </QueryState>
   );
 }
 
 function MyCommunities({ userId }: { userId: string }) {
   const result = useQuery(myCommunitiesQuery(userId));
   return (
-    <QueryList result={result} empty="No te has unido a ninguna comunidad" emptyIcon={<Users size={32} />}>
+    <QueryState query={result} pending={<SkeletonList count={3} className="h-20 bg-base-200" />} empty={{ icon: <Users size={32} />, message: 'No te has unido a ninguna comunidad' }}>
       {(communities) => <CommunityList communities={communities} />}
-    </QueryList>
+    </QueryState>
   );
 }
 
-function MySaved({ userId }: { userId: string }) {
-  const result = useQuery(mySavedPostsQuery(userId));
-  return (
-    <QueryList result={result} empty="No tienes publicaciones guardadas" emptyIcon={<Bookmark size={32} />}>
-      {(posts) => <PostList posts={posts} />}
-    </QueryList>
-  );
-}
-
-export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: string; savedSlot?: ReactNode; notificationsSlot: ReactNode }) {
+export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: string; savedSlot: ReactNode; notificationsSlot: ReactNode }) {
   const result = useQuery(profileQuery(userId));
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
@@ -65,13 +54,13 @@ export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: st
           }
         />
       ) : null}
-      <Tabs
+      <TabSections
         label="Mi panel"
-        tabs={[
-          { id: 'courses', label: 'Mis Cursos', content: () => <MyCourses userId={userId} /> },
-          { id: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} /> },
-          { id: 'saved', label: 'Guardados', content: () => savedSlot ?? <MySaved userId={userId} /> },
-          { id: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },
+        sections={[
+          { key: 'courses', label: 'Mis Cursos', content: () => <MyCourses userId={userId} /> },
+          { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} /> },
+          { key: 'saved', label: 'Guardados', content: () => savedSlot },
+          { key: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },
         ]}
       />
     </section>

@@ -1,31 +1,19 @@
 // /profile/{userId}: header with actions (or 'Ver mi panel' on one's own), tabs Publicaciones, Reels, Cursos, Comunidades, Acerca de.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard, FileText, LayoutDashboard } from 'lucide-react';
-import { PageTitle } from '@/components/layout';
-import { ButtonLink, Spinner } from '@/components/ui';
+import { Clapperboard, LayoutDashboard } from 'lucide-react';
+import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { ButtonLink, Spinner, TabSections } from '@/components/ui';
 import { formatCount, formatLongDate } from '@/lib/format';
 import { profileQuery } from '../api/profile-query';
-import { profilePostsQuery } from '../api/profile-posts-query';
 import { profileReelsQuery } from '../api/profile-reels-query';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
-import { PostList, QueryList } from './Lists';
-import { Tabs } from './Tabs';
-
-function Posts({ profileId }: { profileId: string }) {
-  const result = useQuery(profilePostsQuery(profileId));
-  return (
-    <QueryList result={result} empty="No hay publicaciones aún" emptyIcon={<FileText size={32} />}>
-      {(posts) => <PostList posts={posts} />}
-    </QueryList>
-  );
-}
 
 function Reels({ profileId }: { profileId: string }) {
   const result = useQuery(profileReelsQuery(profileId));
   return (
-    <QueryList result={result} empty="No hay reels aún" emptyIcon={<Clapperboard size={32} />}>
+    <QueryState query={result} pending={<SkeletonList count={3} className="h-20 bg-base-200" />} empty={{ icon: <Clapperboard size={32} />, message: 'No hay reels aún' }}>
       {(reels) => (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {reels.map((r) => (
@@ -39,11 +27,11 @@ function Reels({ profileId }: { profileId: string }) {
           ))}
         </ul>
       )}
-    </QueryList>
+    </QueryState>
   );
 }
 
-export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: string; viewerId: string | null; postsSlot?: ReactNode }) {
+export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: string; viewerId: string | null; postsSlot: ReactNode }) {
   const result = useQuery(profileQuery(profileId));
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
@@ -70,15 +58,15 @@ export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: s
           )
         }
       />
-      <Tabs
+      <TabSections
         label="Secciones del perfil"
-        tabs={[
-          { id: 'posts', label: 'Publicaciones', content: () => postsSlot ?? <Posts profileId={profile.id} /> },
-          { id: 'reels', label: 'Reels', content: () => <Reels profileId={profile.id} /> },
-          { id: 'courses', label: 'Cursos', content: () => placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
-          { id: 'communities', label: 'Comunidades', content: () => placeholder('Las comunidades de este usuario aparecerán aquí próximamente.') },
+        sections={[
+          { key: 'posts', label: 'Publicaciones', content: () => postsSlot },
+          { key: 'reels', label: 'Reels', content: () => <Reels profileId={profile.id} /> },
+          { key: 'courses', label: 'Cursos', content: () => placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
+          { key: 'communities', label: 'Comunidades', content: () => placeholder('Las comunidades de este usuario aparecerán aquí próximamente.') },
           {
-            id: 'about',
+            key: 'about',
             label: 'Acerca de',
             content: () => (
               <dl className="grid gap-3 rounded-2xl border border-base-300 p-6 sm:grid-cols-2">

@@ -1,5 +1,7 @@
-// Query keys of the search feature.
+// Query keys of the search feature, under the shared roots of lib/query-keys.
+import { resourceKey } from '@/lib/query-keys';
+
 export const searchKeys = {
-  all: ['search'] as const,
-  results: (query: string, max: number) => ['search', 'results', query, max] as const,
+  all: resourceKey('search'),
+  results: (query: string, max: number) => resourceKey('search', 'results', query, max),
 };

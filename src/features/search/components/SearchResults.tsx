@@ -1,9 +1,8 @@
 // Search results page body: hits grouped by kind, each linking to its page; loading, empty and error states.
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { EmptyState, ErrorState, HrefLink, PageTitle } from '@/components/layout';
+import { HrefLink, PageTitle, QueryState } from '@/components/layout';
 import { Spinner } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
 import { searchQuery } from '../api/search-query';
 import { groupHits } from '../group';
 
@@ -19,14 +18,10 @@ export function SearchResults({ query }: { query: string }) {
       </h1>
       {!q ? (
         <p className="text-base-content/80">Escribe lo que buscas en el cuadro de búsqueda.</p>
-      ) : result.isPending ? (
-        <Spinner label="Buscando..." />
-      ) : result.isError ? (
-        <ErrorState message={toAppError(result.error).message} onRetry={() => void result.refetch()} />
-      ) : result.data.length === 0 ? (
-        <EmptyState icon={<SearchX size={32} />} message="No se encontraron resultados" />
       ) : (
-        groupHits(result.data).map((group) => (
+        <QueryState query={result} pending={<Spinner label="Buscando..." />} empty={{ icon: <SearchX size={32} />, message: 'No se encontraron resultados' }}>
+          {(hits) =>
+            groupHits(hits).map((group) => (
           <section key={group.label} aria-labelledby={`group-${group.kind}`} className="flex flex-col gap-2">
             <h2 id={`group-${group.kind}`} className="text-lg font-semibold">
               {group.label} <span className="tabular text-base-content/70">({group.hits.length})</span>
@@ -42,7 +37,9 @@ export function SearchResults({ query }: { query: string }) {
               ))}
             </ul>
           </section>
-        ))
+            ))
+          }
+        </QueryState>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
-// Query keys of the settings feature.
+// Query keys of the settings feature: the member's own data (lib/query-keys viewer root).
+import { viewerKey } from '@/lib/query-keys';
+
 export const settingsKeys = {
-  profile: (userId: string) => ['settings', 'profile', userId] as const,
+  profile: (viewerId: string) => viewerKey(viewerId, 'settings', 'profile'),
 };

@@ -1,12 +1,11 @@
 // Settings: name, avatar URL, bio, support link (updateUser metadata + the profiles row).
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
-import { useUpdateSupportLinkMutation } from '../api/update-support-link-mutation';
+import { saveProfileMutation } from '../api/save-profile-mutation';
 import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
 
 function meta(user: User, key: string): string {
@@ -15,19 +14,16 @@ function meta(user: User, key: string): string {
 }
 
 export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: string | null }) {
-  const { updateProfile } = useAuth();
-  const qc = useQueryClient();
-  const supportLink = useUpdateSupportLinkMutation(user.id);
+  const save = useMutation(saveProfileMutation(useQueryClient(), user.id));
   const [form, setForm] = useState<ProfileForm>({
     name: meta(user, 'full_name'),
     avatarUrl: meta(user, 'avatar_url'),
     bio: meta(user, 'bio'),
     supportUrl: supportUrl ?? '',
   });
-  const [saving, setSaving] = useState(false);
   const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkProfile(form);
     if (problem) {
@@ -35,16 +31,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
       return;
     }
     const { metadata, supportUrl: link } = toUpdates(form);
-    setSaving(true);
-    try {
-      if (link !== (supportUrl ?? null)) await supportLink.mutateAsync(link);
-      // updateUser fires USER_UPDATED, whose toast is 'Perfil Actualizado'; the trigger copies name, avatar and bio to profiles.
-      if (await updateProfile(metadata)) await qc.invalidateQueries();
-    } catch {
-      // The mutation already showed 'Error al actualizar perfil'.
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined });
   };
 
   const bioId = 'settings-bio';
@@ -91,7 +78,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
         icon={<LinkIcon size={18} aria-hidden="true" className="opacity-70" />}
       />
       <div>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           Guardar cambios
         </Button>
       </div>

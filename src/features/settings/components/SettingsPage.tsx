@@ -1,15 +1,14 @@
-// /settings: profile fields, theme and password, each in its own card.
+// /settings: profile fields, theme and password (composed by the route from the auth feature), each in its own card.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
-import { ErrorState, PageTitle } from '@/components/layout';
+import { PageTitle, QueryState } from '@/components/layout';
 import { Card, Spinner, Toggle } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
 import { useTheme } from '@/lib/theme';
 import { ownProfileQuery } from '../api/own-profile-query';
-import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
 
-export function SettingsPage({ user }: { user: User }) {
+export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot: ReactNode }) {
   const profile = useQuery(ownProfileQuery(user.id));
   const { theme, set } = useTheme();
   return (
@@ -19,21 +18,15 @@ export function SettingsPage({ user }: { user: User }) {
         Configuración
       </h1>
       <Card>
-        {profile.isPending ? (
-          <Spinner />
-        ) : profile.isError ? (
-          <ErrorState message={toAppError(profile.error).message} onRetry={() => void profile.refetch()} />
-        ) : (
-          <ProfileSettings key={user.updated_at} user={user} supportUrl={profile.data?.support_url ?? null} />
-        )}
+        <QueryState query={profile} empty={<ProfileSettings key={user.updated_at} user={user} supportUrl={null} />}>
+          {(row) => <ProfileSettings key={user.updated_at} user={user} supportUrl={row.support_url} />}
+        </QueryState>
       </Card>
       <Card>
         <h2 className="text-xl font-semibold">Apariencia</h2>
         <Toggle label="Modo oscuro" checked={theme === 'dark'} onChange={(e) => set(e.target.checked ? 'dark' : 'light')} />
       </Card>
-      <Card>
-        <PasswordSettings />
-      </Card>
+      <Card>{passwordSlot}</Card>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { SettingsPage, ownProfileQuery } from '@/features/settings';
+import { ChangePasswordForm } from '@/features/auth';
 
 export const Route = createFileRoute('/_shell/_authed/settings')({
   loader: async ({ context }) => {
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_shell/_authed/settings')({
   },
   component: function Settings() {
     const { user } = useAuth();
-    return user ? <SettingsPage user={user} /> : <Spinner />;
+    return user ? <SettingsPage user={user} passwordSlot={<ChangePasswordForm />} /> : <Spinner />;
   },
 });

@@ -1,30 +1,29 @@
-// Settings: change the password (updateUser), new password twice.
+// 'Cambiar contraseña' card of /settings: the new password twice, saved with updateUser.
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, PasswordField } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
 import { notify } from '@/lib/toast';
-import { checkPassword } from '../validation';
+import { updatePasswordMutation } from '../api/update-password-mutation';
+import { checkPasswordChange } from '../validation';
 
-export function PasswordSettings() {
-  const { updatePassword } = useAuth();
+export function ChangePasswordForm() {
+  const update = useMutation(updatePasswordMutation());
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkPassword(password, confirm);
+    const problem = checkPasswordChange(password, confirm);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    setSaving(true);
-    const ok = await updatePassword(password);
-    setSaving(false);
-    if (ok) {
-      setPassword('');
-      setConfirm('');
-    }
+    update.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        setConfirm('');
+      },
+    });
   };
 
   return (
@@ -35,7 +34,7 @@ export function PasswordSettings() {
       <PasswordField label="Nueva contraseña" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
       <PasswordField label="Confirmar nueva contraseña" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
       <div>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={update.isPending}>
           Actualizar contraseña
         </Button>
       </div>

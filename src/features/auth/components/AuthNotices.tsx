@@ -1,0 +1,21 @@
+// Invisible: the spec's toasts for session changes (signed in, signed out, profile updated).
+import { useEffect } from 'react';
+import { onAuthNotice } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+
+export function AuthNotices() {
+  useEffect(
+    () =>
+      onAuthNotice(({ event, before, after }) => {
+        if (event === 'SIGNED_IN' && before === null && after) {
+          notify({ title: '¡Bienvenido de nuevo!', description: 'Has iniciado sesión correctamente.', variant: 'success' });
+        } else if (event === 'SIGNED_OUT' && before) {
+          notify({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente.', variant: 'success' });
+        } else if (event === 'USER_UPDATED') {
+          notify({ title: 'Perfil Actualizado', description: 'Tu información de usuario ha sido actualizada.', variant: 'success' });
+        }
+      }),
+    [],
+  );
+  return null;
+}
