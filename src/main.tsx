@@ -1,13 +1,12 @@
-// App entry: query client + session provider + router (context: queryClient, auth) + toasts.
+// App entry: query client + router (context: queryClient, auth from lib/session) + toasts.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Session } from '@supabase/supabase-js';
 import './styles.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from '@/lib/query-client';
-import { AuthProvider, authRouterContext } from '@/lib/auth';
+import { authRouterContext, configureSession } from '@/lib/auth';
 import type { AppError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
@@ -31,19 +30,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Guards and loaders ran for the previous member (or visitor): run them again for the new one.
-const onUserChange = () => void router.invalidate();
-const onSessionError = (error: AppError) => void notify({ title: 'Error de Sesión', description: error.message, variant: 'destructive' });
+configureSession({
+  // Guards and loaders ran for the previous member (or visitor): run them again for the new one.
+  onUserChange: () => void router.invalidate(),
+  onSessionError: (error: AppError) => void notify({ title: 'Error de Sesión', description: error.message, variant: 'destructive' }),
+});
 
-/** `session` undefined: not read yet, AuthProvider reads it and reports loading meanwhile. */
-function render(session: Session | null | undefined): void {
+function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider initialSession={session} onUserChange={onUserChange} onSessionError={onSessionError}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );
@@ -60,8 +58,7 @@ async function start(): Promise<void> {
   const session = authRouterContext.getSession().catch(() => null);
   const ready = Promise.all([session, router.load().catch(() => undefined)]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  // The session if it has been read by now; undefined lets AuthProvider finish reading it.
-  const known = await Promise.race([session, Promise.resolve(undefined)]);
-  startTransition(() => render(known));
+  // A session still being read shows as loading (lib/session) until it arrives.
+  startTransition(() => render());
 }
 setTimeout(() => void start(), 0);

@@ -15,11 +15,11 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuthedRouteImport } from './routes/_shell/_authed'
+import { Route as ShellMemberRouteImport } from './routes/_shell/_member'
 import { Route as ShellAiAssistantRouteImport } from './routes/_shell/ai-assistant'
 import { Route as ShellApplyExpertRouteImport } from './routes/_shell/apply-expert'
 import { Route as ShellApplyInstructorRouteImport } from './routes/_shell/apply-instructor'
 import { Route as ShellContactExpertRouteImport } from './routes/_shell/contact-expert'
-import { Route as ShellCreatePostRouteImport } from './routes/_shell/create-post'
 import { Route as ShellForgotPasswordRouteImport } from './routes/_shell/forgot-password'
 import { Route as ShellJobSearchRouteImport } from './routes/_shell/job-search'
 import { Route as ShellNotFoundRouteImport } from './routes/_shell/not-found'
@@ -33,8 +33,7 @@ import { Route as ShellSearchRouteImport } from './routes/_shell/search'
 import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
 import { Route as ShellAuthedNotificationsRouteImport } from './routes/_shell/_authed/notifications'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
-import { Route as ShellChatIndexRouteImport } from './routes/_shell/chat/index'
-import { Route as ShellChatChatWithUserIdRouteImport } from './routes/_shell/chat/$chatWithUserId'
+import { Route as ShellMemberCreatePostRouteImport } from './routes/_shell/_member/create-post'
 import { Route as ShellCommunitiesIndexRouteImport } from './routes/_shell/communities/index'
 import { Route as ShellCommunitiesIdRouteImport } from './routes/_shell/communities/$id'
 import { Route as ShellCoursesIndexRouteImport } from './routes/_shell/courses/index'
@@ -42,9 +41,11 @@ import { Route as ShellCoursesIdRouteImport } from './routes/_shell/courses/$id'
 import { Route as ShellLiveEventIdRouteImport } from './routes/_shell/live-event/$id'
 import { Route as ShellLiveSessionsIndexRouteImport } from './routes/_shell/live-sessions/index'
 import { Route as ShellPostIdRouteImport } from './routes/_shell/post/$id'
-import { Route as ShellProfileIndexRouteImport } from './routes/_shell/profile/index'
 import { Route as ShellProfileUserIdRouteImport } from './routes/_shell/profile/$userId'
 import { Route as ShellAuthedLiveSessionsRegisterCreatorRouteImport } from './routes/_shell/_authed/live-sessions/register-creator'
+import { Route as ShellMemberChatIndexRouteImport } from './routes/_shell/_member/chat/index'
+import { Route as ShellMemberChatChatWithUserIdRouteImport } from './routes/_shell/_member/chat/$chatWithUserId'
+import { Route as ShellMemberProfileIndexRouteImport } from './routes/_shell/_member/profile/index'
 
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
@@ -73,6 +74,10 @@ const ShellAuthedRoute = ShellAuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMemberRoute = ShellMemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellAiAssistantRoute = ShellAiAssistantRouteImport.update({
   id: '/ai-assistant',
   path: '/ai-assistant',
@@ -91,11 +96,6 @@ const ShellApplyInstructorRoute = ShellApplyInstructorRouteImport.update({
 const ShellContactExpertRoute = ShellContactExpertRouteImport.update({
   id: '/contact-expert',
   path: '/contact-expert',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellCreatePostRoute = ShellCreatePostRouteImport.update({
-  id: '/create-post',
-  path: '/create-post',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellForgotPasswordRoute = ShellForgotPasswordRouteImport.update({
@@ -165,15 +165,10 @@ const ShellAuthedSettingsRoute = ShellAuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => ShellAuthedRoute,
 } as any)
-const ShellChatIndexRoute = ShellChatIndexRouteImport.update({
-  id: '/chat/',
-  path: '/chat/',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellChatChatWithUserIdRoute = ShellChatChatWithUserIdRouteImport.update({
-  id: '/chat/$chatWithUserId',
-  path: '/chat/$chatWithUserId',
-  getParentRoute: () => ShellRoute,
+const ShellMemberCreatePostRoute = ShellMemberCreatePostRouteImport.update({
+  id: '/create-post',
+  path: '/create-post',
+  getParentRoute: () => ShellMemberRoute,
 } as any)
 const ShellCommunitiesIndexRoute = ShellCommunitiesIndexRouteImport.update({
   id: '/communities/',
@@ -210,11 +205,6 @@ const ShellPostIdRoute = ShellPostIdRouteImport.update({
   path: '/post/$id',
   getParentRoute: () => ShellRoute,
 } as any)
-const ShellProfileIndexRoute = ShellProfileIndexRouteImport.update({
-  id: '/profile/',
-  path: '/profile/',
-  getParentRoute: () => ShellRoute,
-} as any)
 const ShellProfileUserIdRoute = ShellProfileUserIdRouteImport.update({
   id: '/profile/$userId',
   path: '/profile/$userId',
@@ -226,6 +216,22 @@ const ShellAuthedLiveSessionsRegisterCreatorRoute =
     path: '/live-sessions/register-creator',
     getParentRoute: () => ShellAuthedRoute,
   } as any)
+const ShellMemberChatIndexRoute = ShellMemberChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => ShellMemberRoute,
+} as any)
+const ShellMemberChatChatWithUserIdRoute =
+  ShellMemberChatChatWithUserIdRouteImport.update({
+    id: '/chat/$chatWithUserId',
+    path: '/chat/$chatWithUserId',
+    getParentRoute: () => ShellMemberRoute,
+  } as any)
+const ShellMemberProfileIndexRoute = ShellMemberProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => ShellMemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -235,7 +241,6 @@ export interface FileRoutesByFullPath {
   '/apply-expert': typeof ShellApplyExpertRoute
   '/apply-instructor': typeof ShellApplyInstructorRoute
   '/contact-expert': typeof ShellContactExpertRoute
-  '/create-post': typeof ShellCreatePostRoute
   '/forgot-password': typeof ShellForgotPasswordRoute
   '/job-search': typeof ShellJobSearchRoute
   '/not-found': typeof ShellNotFoundRoute
@@ -249,18 +254,19 @@ export interface FileRoutesByFullPath {
   '/terms': typeof ShellTermsRoute
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
-  '/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/create-post': typeof ShellMemberCreatePostRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
   '/post/$id': typeof ShellPostIdRoute
   '/profile/$userId': typeof ShellProfileUserIdRoute
-  '/chat/': typeof ShellChatIndexRoute
   '/communities/': typeof ShellCommunitiesIndexRoute
   '/courses/': typeof ShellCoursesIndexRoute
   '/live-sessions/': typeof ShellLiveSessionsIndexRoute
-  '/profile/': typeof ShellProfileIndexRoute
   '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
+  '/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
+  '/chat/': typeof ShellMemberChatIndexRoute
+  '/profile/': typeof ShellMemberProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
@@ -270,7 +276,6 @@ export interface FileRoutesByTo {
   '/apply-expert': typeof ShellApplyExpertRoute
   '/apply-instructor': typeof ShellApplyInstructorRoute
   '/contact-expert': typeof ShellContactExpertRoute
-  '/create-post': typeof ShellCreatePostRoute
   '/forgot-password': typeof ShellForgotPasswordRoute
   '/job-search': typeof ShellJobSearchRoute
   '/not-found': typeof ShellNotFoundRoute
@@ -284,18 +289,19 @@ export interface FileRoutesByTo {
   '/terms': typeof ShellTermsRoute
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
-  '/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/create-post': typeof ShellMemberCreatePostRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
   '/post/$id': typeof ShellPostIdRoute
   '/profile/$userId': typeof ShellProfileUserIdRoute
-  '/chat': typeof ShellChatIndexRoute
   '/communities': typeof ShellCommunitiesIndexRoute
   '/courses': typeof ShellCoursesIndexRoute
   '/live-sessions': typeof ShellLiveSessionsIndexRoute
-  '/profile': typeof ShellProfileIndexRoute
   '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
+  '/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
+  '/chat': typeof ShellMemberChatIndexRoute
+  '/profile': typeof ShellMemberProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -304,11 +310,11 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/_shell/_authed': typeof ShellAuthedRouteWithChildren
+  '/_shell/_member': typeof ShellMemberRouteWithChildren
   '/_shell/ai-assistant': typeof ShellAiAssistantRoute
   '/_shell/apply-expert': typeof ShellApplyExpertRoute
   '/_shell/apply-instructor': typeof ShellApplyInstructorRoute
   '/_shell/contact-expert': typeof ShellContactExpertRoute
-  '/_shell/create-post': typeof ShellCreatePostRoute
   '/_shell/forgot-password': typeof ShellForgotPasswordRoute
   '/_shell/job-search': typeof ShellJobSearchRoute
   '/_shell/not-found': typeof ShellNotFoundRoute
@@ -323,18 +329,19 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/_authed/notifications': typeof ShellAuthedNotificationsRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
-  '/_shell/chat/$chatWithUserId': typeof ShellChatChatWithUserIdRoute
+  '/_shell/_member/create-post': typeof ShellMemberCreatePostRoute
   '/_shell/communities/$id': typeof ShellCommunitiesIdRoute
   '/_shell/courses/$id': typeof ShellCoursesIdRoute
   '/_shell/live-event/$id': typeof ShellLiveEventIdRoute
   '/_shell/post/$id': typeof ShellPostIdRoute
   '/_shell/profile/$userId': typeof ShellProfileUserIdRoute
-  '/_shell/chat/': typeof ShellChatIndexRoute
   '/_shell/communities/': typeof ShellCommunitiesIndexRoute
   '/_shell/courses/': typeof ShellCoursesIndexRoute
   '/_shell/live-sessions/': typeof ShellLiveSessionsIndexRoute
-  '/_shell/profile/': typeof ShellProfileIndexRoute
   '/_shell/_authed/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
+  '/_shell/_member/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
+  '/_shell/_member/chat/': typeof ShellMemberChatIndexRoute
+  '/_shell/_member/profile/': typeof ShellMemberProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,7 +353,6 @@ export interface FileRouteTypes {
     | '/apply-expert'
     | '/apply-instructor'
     | '/contact-expert'
-    | '/create-post'
     | '/forgot-password'
     | '/job-search'
     | '/not-found'
@@ -360,18 +366,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/notifications'
     | '/settings'
-    | '/chat/$chatWithUserId'
+    | '/create-post'
     | '/communities/$id'
     | '/courses/$id'
     | '/live-event/$id'
     | '/post/$id'
     | '/profile/$userId'
-    | '/chat/'
     | '/communities/'
     | '/courses/'
     | '/live-sessions/'
-    | '/profile/'
     | '/live-sessions/register-creator'
+    | '/chat/$chatWithUserId'
+    | '/chat/'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -381,7 +388,6 @@ export interface FileRouteTypes {
     | '/apply-expert'
     | '/apply-instructor'
     | '/contact-expert'
-    | '/create-post'
     | '/forgot-password'
     | '/job-search'
     | '/not-found'
@@ -395,18 +401,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/notifications'
     | '/settings'
-    | '/chat/$chatWithUserId'
+    | '/create-post'
     | '/communities/$id'
     | '/courses/$id'
     | '/live-event/$id'
     | '/post/$id'
     | '/profile/$userId'
-    | '/chat'
     | '/communities'
     | '/courses'
     | '/live-sessions'
-    | '/profile'
     | '/live-sessions/register-creator'
+    | '/chat/$chatWithUserId'
+    | '/chat'
+    | '/profile'
   id:
     | '__root__'
     | '/_guest'
@@ -414,11 +421,11 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/signup'
     | '/_shell/_authed'
+    | '/_shell/_member'
     | '/_shell/ai-assistant'
     | '/_shell/apply-expert'
     | '/_shell/apply-instructor'
     | '/_shell/contact-expert'
-    | '/_shell/create-post'
     | '/_shell/forgot-password'
     | '/_shell/job-search'
     | '/_shell/not-found'
@@ -433,18 +440,19 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/_authed/notifications'
     | '/_shell/_authed/settings'
-    | '/_shell/chat/$chatWithUserId'
+    | '/_shell/_member/create-post'
     | '/_shell/communities/$id'
     | '/_shell/courses/$id'
     | '/_shell/live-event/$id'
     | '/_shell/post/$id'
     | '/_shell/profile/$userId'
-    | '/_shell/chat/'
     | '/_shell/communities/'
     | '/_shell/courses/'
     | '/_shell/live-sessions/'
-    | '/_shell/profile/'
     | '/_shell/_authed/live-sessions/register-creator'
+    | '/_shell/_member/chat/$chatWithUserId'
+    | '/_shell/_member/chat/'
+    | '/_shell/_member/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -496,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthedRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/_member': {
+      id: '/_shell/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellMemberRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/ai-assistant': {
       id: '/_shell/ai-assistant'
       path: '/ai-assistant'
@@ -522,13 +537,6 @@ declare module '@tanstack/react-router' {
       path: '/contact-expert'
       fullPath: '/contact-expert'
       preLoaderRoute: typeof ShellContactExpertRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/create-post': {
-      id: '/_shell/create-post'
-      path: '/create-post'
-      fullPath: '/create-post'
-      preLoaderRoute: typeof ShellCreatePostRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/forgot-password': {
@@ -622,19 +630,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthedSettingsRouteImport
       parentRoute: typeof ShellAuthedRoute
     }
-    '/_shell/chat/': {
-      id: '/_shell/chat/'
-      path: '/chat'
-      fullPath: '/chat/'
-      preLoaderRoute: typeof ShellChatIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/chat/$chatWithUserId': {
-      id: '/_shell/chat/$chatWithUserId'
-      path: '/chat/$chatWithUserId'
-      fullPath: '/chat/$chatWithUserId'
-      preLoaderRoute: typeof ShellChatChatWithUserIdRouteImport
-      parentRoute: typeof ShellRoute
+    '/_shell/_member/create-post': {
+      id: '/_shell/_member/create-post'
+      path: '/create-post'
+      fullPath: '/create-post'
+      preLoaderRoute: typeof ShellMemberCreatePostRouteImport
+      parentRoute: typeof ShellMemberRoute
     }
     '/_shell/communities/': {
       id: '/_shell/communities/'
@@ -685,13 +686,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPostIdRouteImport
       parentRoute: typeof ShellRoute
     }
-    '/_shell/profile/': {
-      id: '/_shell/profile/'
-      path: '/profile'
-      fullPath: '/profile/'
-      preLoaderRoute: typeof ShellProfileIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
     '/_shell/profile/$userId': {
       id: '/_shell/profile/$userId'
       path: '/profile/$userId'
@@ -705,6 +699,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/live-sessions/register-creator'
       preLoaderRoute: typeof ShellAuthedLiveSessionsRegisterCreatorRouteImport
       parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_member/chat/': {
+      id: '/_shell/_member/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ShellMemberChatIndexRouteImport
+      parentRoute: typeof ShellMemberRoute
+    }
+    '/_shell/_member/chat/$chatWithUserId': {
+      id: '/_shell/_member/chat/$chatWithUserId'
+      path: '/chat/$chatWithUserId'
+      fullPath: '/chat/$chatWithUserId'
+      preLoaderRoute: typeof ShellMemberChatChatWithUserIdRouteImport
+      parentRoute: typeof ShellMemberRoute
+    }
+    '/_shell/_member/profile/': {
+      id: '/_shell/_member/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ShellMemberProfileIndexRouteImport
+      parentRoute: typeof ShellMemberRoute
     }
   }
 }
@@ -738,13 +753,31 @@ const ShellAuthedRouteWithChildren = ShellAuthedRoute._addFileChildren(
   ShellAuthedRouteChildren,
 )
 
+interface ShellMemberRouteChildren {
+  ShellMemberCreatePostRoute: typeof ShellMemberCreatePostRoute
+  ShellMemberChatChatWithUserIdRoute: typeof ShellMemberChatChatWithUserIdRoute
+  ShellMemberChatIndexRoute: typeof ShellMemberChatIndexRoute
+  ShellMemberProfileIndexRoute: typeof ShellMemberProfileIndexRoute
+}
+
+const ShellMemberRouteChildren: ShellMemberRouteChildren = {
+  ShellMemberCreatePostRoute: ShellMemberCreatePostRoute,
+  ShellMemberChatChatWithUserIdRoute: ShellMemberChatChatWithUserIdRoute,
+  ShellMemberChatIndexRoute: ShellMemberChatIndexRoute,
+  ShellMemberProfileIndexRoute: ShellMemberProfileIndexRoute,
+}
+
+const ShellMemberRouteWithChildren = ShellMemberRoute._addFileChildren(
+  ShellMemberRouteChildren,
+)
+
 interface ShellRouteChildren {
   ShellAuthedRoute: typeof ShellAuthedRouteWithChildren
+  ShellMemberRoute: typeof ShellMemberRouteWithChildren
   ShellAiAssistantRoute: typeof ShellAiAssistantRoute
   ShellApplyExpertRoute: typeof ShellApplyExpertRoute
   ShellApplyInstructorRoute: typeof ShellApplyInstructorRoute
   ShellContactExpertRoute: typeof ShellContactExpertRoute
-  ShellCreatePostRoute: typeof ShellCreatePostRoute
   ShellForgotPasswordRoute: typeof ShellForgotPasswordRoute
   ShellJobSearchRoute: typeof ShellJobSearchRoute
   ShellNotFoundRoute: typeof ShellNotFoundRoute
@@ -757,26 +790,23 @@ interface ShellRouteChildren {
   ShellSearchRoute: typeof ShellSearchRoute
   ShellTermsRoute: typeof ShellTermsRoute
   ShellIndexRoute: typeof ShellIndexRoute
-  ShellChatChatWithUserIdRoute: typeof ShellChatChatWithUserIdRoute
   ShellCommunitiesIdRoute: typeof ShellCommunitiesIdRoute
   ShellCoursesIdRoute: typeof ShellCoursesIdRoute
   ShellLiveEventIdRoute: typeof ShellLiveEventIdRoute
   ShellPostIdRoute: typeof ShellPostIdRoute
   ShellProfileUserIdRoute: typeof ShellProfileUserIdRoute
-  ShellChatIndexRoute: typeof ShellChatIndexRoute
   ShellCommunitiesIndexRoute: typeof ShellCommunitiesIndexRoute
   ShellCoursesIndexRoute: typeof ShellCoursesIndexRoute
   ShellLiveSessionsIndexRoute: typeof ShellLiveSessionsIndexRoute
-  ShellProfileIndexRoute: typeof ShellProfileIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAuthedRoute: ShellAuthedRouteWithChildren,
+  ShellMemberRoute: ShellMemberRouteWithChildren,
   ShellAiAssistantRoute: ShellAiAssistantRoute,
   ShellApplyExpertRoute: ShellApplyExpertRoute,
   ShellApplyInstructorRoute: ShellApplyInstructorRoute,
   ShellContactExpertRoute: ShellContactExpertRoute,
-  ShellCreatePostRoute: ShellCreatePostRoute,
   ShellForgotPasswordRoute: ShellForgotPasswordRoute,
   ShellJobSearchRoute: ShellJobSearchRoute,
   ShellNotFoundRoute: ShellNotFoundRoute,
@@ -789,17 +819,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSearchRoute: ShellSearchRoute,
   ShellTermsRoute: ShellTermsRoute,
   ShellIndexRoute: ShellIndexRoute,
-  ShellChatChatWithUserIdRoute: ShellChatChatWithUserIdRoute,
   ShellCommunitiesIdRoute: ShellCommunitiesIdRoute,
   ShellCoursesIdRoute: ShellCoursesIdRoute,
   ShellLiveEventIdRoute: ShellLiveEventIdRoute,
   ShellPostIdRoute: ShellPostIdRoute,
   ShellProfileUserIdRoute: ShellProfileUserIdRoute,
-  ShellChatIndexRoute: ShellChatIndexRoute,
   ShellCommunitiesIndexRoute: ShellCommunitiesIndexRoute,
   ShellCoursesIndexRoute: ShellCoursesIndexRoute,
   ShellLiveSessionsIndexRoute: ShellLiveSessionsIndexRoute,
-  ShellProfileIndexRoute: ShellProfileIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

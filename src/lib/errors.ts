@@ -1,10 +1,28 @@
 // AppError, the one unwrap helper for supabase-js results, and the Spanish messages mapped from error codes.
+//
+// The contract with the server (issue 11): our SQL functions raise a stable snake_case product code as the
+// message (`not_authenticated`, `cannot_chat_with_self`…), a SQLSTATE as errcode and the Spanish user text as
+// detail; PostgREST hands that to supabase-js as `{ code: '42501', message: 'not_authenticated', details: 'Necesitas …' }`.
+// GoTrue sends its own code (`user_already_exists`). Nothing here matches on English or Spanish text; the one
+// exception is a browser fetch failure, which carries no code at all.
+//
+// AppError fields:
+// - `code`: the machine code callers match on. The product code when the server raised one, otherwise the
+//   service's code (GoTrue code, `PGRSTxxx` or SQLSTATE), otherwise 'network' or 'unknown'.
+// - `serviceCode`: the code exactly as the service sent it (for a product-coded SQL error, its SQLSTATE).
+// - `message`: the Spanish text for users: the spec's text for the product code (MESSAGES), else the server's
+//   Spanish detail, else the text for the service code, else the generic unexpected-error text.
+// - `serviceMessage`: the service's own message, kept for logs only.
 
 /** Fallback text for anything we cannot name (spec part 2 §8). */
 export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
 
-/** Spanish user messages by error code (GoTrue `code`, PostgREST `PGRSTxxx` and SQLSTATE). */
+/** Spanish user messages by code: product codes whose text the spec fixes, GoTrue `code`, PostgREST `PGRSTxxx`, SQLSTATE. */
 const MESSAGES: Record<string, string> = {
+  // Product codes raised by our SQL (the rest bring their Spanish text in `details`, which varies by action).
+  cannot_chat_with_self: 'No puedes chatear contigo mismo.',
+  cannot_award_own_post: 'No puedes premiar tus propias publicaciones.',
+  cannot_award_own_profile: 'No puedes premiar tu propio perfil.',
   // Auth (GoTrue)
   invalid_credentials: 'Correo electrónico o contraseña incorrectos.',
   email_not_confirmed: 'Debes confirmar tu correo electrónico antes de iniciar sesión.',
@@ -40,21 +58,35 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function messageForCode(code: string | undefined): string | undefined {
-  return code ? MESSAGES[code] : undefined;
+  return code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+}
+
+/** A product code is snake_case with at least two words (Postgres' and GoTrue's own messages are sentences). */
+const PRODUCT_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+/** The product code an error raised by our SQL carries in its message, if any. */
+export function productCodeOf(message: unknown): string | undefined {
+  return typeof message === 'string' && PRODUCT_CODE.test(message) ? message : undefined;
 }
 
 export class AppError extends Error {
   override readonly name = 'AppError';
-  /** Machine code from the service (or 'network' / 'unknown'). */
+  /** Machine code to match on: product code, else the service's code, else 'network' / 'unknown'. */
   readonly code: string;
+  /** The code as the service sent it (SQLSTATE, PGRSTxxx or GoTrue code), when there was one. */
+  readonly serviceCode?: string;
   /** HTTP status when known (0 when the request never reached the server). */
   readonly status?: number;
   /** The service's own message, kept for logs; `message` is the Spanish text for users. */
   readonly serviceMessage?: string;
 
-  constructor(message: string, opts: { code?: string; status?: number; serviceMessage?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    opts: { code?: string; serviceCode?: string; status?: number; serviceMessage?: string; cause?: unknown } = {},
+  ) {
     super(message, { cause: opts.cause });
     this.code = opts.code ?? 'unknown';
+    this.serviceCode = opts.serviceCode;
     this.status = opts.status;
     this.serviceMessage = opts.serviceMessage;
   }
@@ -63,10 +95,12 @@ export class AppError extends Error {
 interface ErrorLike {
   message?: unknown;
   code?: unknown;
+  details?: unknown;
   status?: unknown;
   name?: unknown;
 }
 
+/** Fetch failures come from the browser without a code; their messages are the only signal there is. */
 function isNetworkFailure(e: ErrorLike): boolean {
   const msg = typeof e.message === 'string' ? e.message : '';
   return (
@@ -82,11 +116,13 @@ export function toAppError(error: unknown): AppError {
   const e: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
   const status = typeof e.status === 'number' ? e.status : undefined;
   const serviceMessage = typeof e.message === 'string' ? e.message : undefined;
-  let code = typeof e.code === 'string' && e.code ? e.code : undefined;
-  if (!code && isNetworkFailure(e)) code = 'network';
-  if (!code && serviceMessage === 'User already registered') code = 'user_already_exists';
-  const message = messageForCode(code) ?? UNEXPECTED_MESSAGE;
-  return new AppError(message, { code: code ?? 'unknown', status, serviceMessage, cause: error });
+  const serviceCode = typeof e.code === 'string' && e.code ? e.code : undefined;
+  const productCode = productCodeOf(serviceMessage);
+  // `details` is user text only under a product code; for Postgres' own errors it is English ("Failing row contains …").
+  const detail = productCode && typeof e.details === 'string' && e.details.trim() ? e.details : undefined;
+  const code = productCode ?? serviceCode ?? (isNetworkFailure(e) ? 'network' : undefined);
+  const message = messageForCode(productCode) ?? detail ?? messageForCode(serviceCode ?? code) ?? UNEXPECTED_MESSAGE;
+  return new AppError(message, { code: code ?? 'unknown', serviceCode, status, serviceMessage, cause: error });
 }
 
 /** Unwraps a supabase-js `{ data, error }` result: returns data or throws an AppError. */

@@ -2,30 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
-import { REPORT_WORDING, reportContent, type ReportTarget } from '@/lib/reports';
+import { REPORT_WORDING, reportContentMutation, type ReportTarget } from '@/lib/reports';
 import { notify } from '@/lib/toast';
 
 export function ReportDialog({ open, target, targetId, onClose }: { open: boolean; target: ReportTarget; targetId: string | number; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const { title, what } = REPORT_WORDING[target];
-  const report = useMutation({
-    mutationFn: () => reportContent(target, targetId, reason),
-    meta: { silent: true },
-    onSuccess: () => {
-      notify({ title: 'Denuncia enviada', description: `Gracias. Revisaremos ${what}.`, variant: 'success' });
-      setReason('');
-      onClose();
-    },
-    onError: (e) => {
-      const err = toAppError(e);
-      // The reason stays in the box after any other error, so nothing written is lost.
-      if (err.code !== '23505') return void notify({ title: 'Error al denunciar', description: err.message, variant: 'destructive' });
-      notify({ title: 'Denuncia ya enviada', description: `Ya denunciaste ${what}.`, variant: 'info' });
-      setReason('');
-      onClose();
-    },
-  });
+  const { title } = REPORT_WORDING[target];
+  const report = useMutation(reportContentMutation(target, targetId));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +16,15 @@ export function ReportDialog({ open, target, targetId, onClose }: { open: boolea
       notify({ title: 'Motivo requerido', description: 'Por favor, indica el motivo de la denuncia.', variant: 'destructive' });
       return;
     }
-    if (!report.isPending) report.mutate();
+    // After a failure the reason stays in the box, so nothing written is lost.
+    if (!report.isPending) {
+      report.mutate(reason, {
+        onSuccess: () => {
+          setReason('');
+          onClose();
+        },
+      });
+    }
   }
 
   return (

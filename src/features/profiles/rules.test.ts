@@ -1,6 +1,6 @@
 // Unit tests: support rules, server refusals mapped to the spec's toasts, follower counts, profile ids.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/errors';
+import { AppError, toAppError } from '@/lib/errors';
 import { NOT_VERIFIED_TOAST, NO_LINK_TOAST, SELF_AWARD_TOAST, nextFollowers, refusalToast, supportDecision } from './rules.js';
 import { isProfileId } from './ids.js';
 
@@ -20,13 +20,21 @@ describe('supportDecision', () => {
 });
 
 describe('refusalToast', () => {
-  const err = (serviceMessage: string) => new AppError('x', { code: '23514', serviceMessage });
-  it('maps the named server refusals', () => {
-    expect(refusalToast(err('new row for relation "awards" violates check constraint "awards_no_self_award"'))).toBe(SELF_AWARD_TOAST);
-    expect(refusalToast(err('creator_not_verified'))).toBe(NOT_VERIFIED_TOAST);
-    expect(refusalToast(err('support_link_missing'))).toBe(NO_LINK_TOAST);
-    expect(refusalToast(err('something else'))).toBeNull();
+  /** A refusal as PostgREST returns it from our SQL functions: SQLSTATE, product code as message, Spanish detail. */
+  const refusal = (code: string, message: string, details: string | null = null) => toAppError({ code, message, details, hint: null });
+  it('maps the server refusals by product code', () => {
+    expect(refusalToast(refusal('23514', 'cannot_award_own_profile', 'No puedes premiar tu propio perfil.'))).toBe(SELF_AWARD_TOAST);
+    expect(refusalToast(refusal('P0001', 'creator_not_verified'))).toBe(NOT_VERIFIED_TOAST);
+    expect(refusalToast(refusal('P0001', 'support_link_missing'))).toBe(NO_LINK_TOAST);
     expect(SELF_AWARD_TOAST.description).toBe('No puedes premiar tu propio perfil.');
+  });
+
+  it('never matches on text', () => {
+    const constraintText = 'new row for relation "awards" violates check constraint "awards_no_self_award"';
+    expect(refusalToast(refusal('23514', constraintText))).toBeNull();
+    expect(refusalToast(new AppError('x', { code: '23514', serviceMessage: 'creator_not_verified' }))).toBeNull();
+    expect(refusalToast(refusal('42501', 'not_authenticated', 'Necesitas iniciar sesión para apoyar a creadores.'))).toBeNull();
+    expect(refusalToast(new AppError('x', { code: 'toString' }))).toBeNull();
   });
 });
 

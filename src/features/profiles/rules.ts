@@ -36,13 +36,16 @@ export const SELF_AWARD_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** The spec's toast for a refusal the server gives by name; null for anything else (the generic error toast). */
+/** The spec's toast for each refusal the server names by product code (AppError.code). */
+const REFUSAL_TOASTS: Record<string, ToastInput> = {
+  cannot_award_own_profile: SELF_AWARD_TOAST,
+  creator_not_verified: NOT_VERIFIED_TOAST,
+  support_link_missing: NO_LINK_TOAST,
+};
+
+/** The spec's toast for a refusal the server gives by code; null for anything else (the generic error toast). */
 export function refusalToast(error: AppError): ToastInput | null {
-  const text = `${error.serviceMessage ?? ''}`;
-  if (text.includes('awards_no_self_award')) return SELF_AWARD_TOAST;
-  if (text.includes('creator_not_verified')) return NOT_VERIFIED_TOAST;
-  if (text.includes('support_link_missing')) return NO_LINK_TOAST;
-  return null;
+  return Object.hasOwn(REFUSAL_TOASTS, error.code) ? REFUSAL_TOASTS[error.code] : null;
 }
 
 /** The follower count after (un)following, never below zero. */

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, TextArea } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { notify, notifySignInRequired } from '@/lib/toast';
-import { addComment } from '../api/add-comment';
+import { useAuth, useMemberAction } from '@/lib/auth';
+import { notify } from '@/lib/toast';
+import { addCommentMutation } from '../api/add-comment-mutation';
 
 export function CommentForm({
   postId,
@@ -23,21 +23,9 @@ export function CommentForm({
   const { user } = useAuth();
   const [text, setText] = useState('');
   const isReply = parentId !== null;
-  const send = useMutation({
-    mutationFn: () => addComment(postId, text, parentId),
-    meta: { errorTitle: isReply ? 'Error al enviar la respuesta' : 'Error al enviar el comentario' },
-    onSuccess: () => {
-      setText('');
-      notify({ title: isReply ? 'Respuesta enviada' : 'Comentario enviado', variant: 'success' });
-      onSent();
-    },
-  });
-
-  function requireUser(): boolean {
-    if (user) return true;
-    notifySignInRequired(isReply ? 'Necesitas iniciar sesión para responder.' : 'Necesitas iniciar sesión para comentar.');
-    return false;
-  }
+  const requireMember = useMemberAction();
+  const send = useMutation(addCommentMutation(postId, parentId));
+  const requireUser = () => requireMember(isReply ? 'Necesitas iniciar sesión para responder.' : 'Necesitas iniciar sesión para comentar.');
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -50,7 +38,12 @@ export function CommentForm({
       );
       return;
     }
-    send.mutate();
+    send.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        onSent();
+      },
+    });
   }
 
   return (

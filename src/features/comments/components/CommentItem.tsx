@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Flag, Reply } from 'lucide-react';
 import { Avatar, Button } from '@/components/ui';
 import { ReportDialog } from '@/components/report/ReportDialog';
-import { useAuth } from '@/lib/auth';
-import { notifySignInRequired } from '@/lib/toast';
+import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import type { CommentNode } from '../api/types';
@@ -25,18 +24,17 @@ export function CommentItem({
   depth?: number;
 }) {
   const { user } = useAuth();
+  const requireMember = useMemberAction();
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
   const name = comment.author?.name ?? 'Usuario';
 
   function startReply() {
-    if (!user) return void notifySignInRequired('Necesitas iniciar sesión para responder.');
-    setReplying((r) => !r);
+    if (requireMember('Necesitas iniciar sesión para responder.')) setReplying((r) => !r);
   }
 
   function startReport() {
-    if (!user) return void notifySignInRequired('Necesitas iniciar sesión para denunciar contenido.');
-    setReporting(true);
+    if (requireMember('Necesitas iniciar sesión para denunciar contenido.')) setReporting(true);
   }
 
   return (

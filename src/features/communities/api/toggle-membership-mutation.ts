@@ -2,6 +2,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
+import { refreshViewer } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { communityKeys } from './keys';
 import { communityQuery } from './community-query';
@@ -51,7 +52,7 @@ export function toggleMembershipMutation(queryClient: QueryClient, communityId: 
         queryClient.invalidateQueries({ queryKey: communityKeys.list }),
         queryClient.invalidateQueries({ queryKey: communityKeys.topMembers(communityId) }),
         // Other pages derive from memberships (home Siguiendo, profile Mis Comunidades): stale, refetched when shown.
-        queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== communityKeys.all[0], refetchType: 'none' }),
+        refreshViewer(queryClient, userId, { refetch: false }),
       ]),
   });
 }

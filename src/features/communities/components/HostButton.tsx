@@ -2,14 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Mic } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { notify, notifySignInRequired } from '@/lib/toast';
+import { useAuth, useMemberAction } from '@/lib/auth';
+import { notify } from '@/lib/toast';
 import { hostStatusQuery } from '../api/host-status-query';
 
 export const CREATE_EVENT_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear un evento.';
 
 export function HostButton() {
   const { user, loading } = useAuth();
+  const requireMember = useMemberAction();
   const userId = user?.id ?? null;
   const host = useQuery({ ...hostStatusQuery(userId), enabled: !!userId });
 
@@ -17,9 +18,8 @@ export function HostButton() {
 
   if (!userId || host.data) {
     const onClick = () =>
-      userId
-        ? notify({ title: 'Función en Desarrollo', description: 'La creación de sesiones en vivo estará disponible muy pronto.', variant: 'info' })
-        : notifySignInRequired(CREATE_EVENT_SIGN_IN_MESSAGE);
+      requireMember(CREATE_EVENT_SIGN_IN_MESSAGE) &&
+      notify({ title: 'Función en Desarrollo', description: 'La creación de sesiones en vivo estará disponible muy pronto.', variant: 'info' });
     return (
       <Button variant="primary" size="sm" onClick={onClick}>
         <CalendarPlus size={18} aria-hidden="true" />

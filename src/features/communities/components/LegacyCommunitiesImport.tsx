@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
+import { refreshResources, refreshViewer } from '@/lib/query-keys';
 import { importLegacyMemberships } from '../api/import-legacy-memberships';
 
 export function LegacyCommunitiesImport() {
@@ -15,8 +16,8 @@ export function LegacyCommunitiesImport() {
     done.current.add(userId);
     importLegacyMemberships(userId)
       .then((n) => {
-        // Memberships feed other pages too (home Siguiendo, profile): refresh everything once.
-        if (n > 0) void queryClient.invalidateQueries();
+        // Memberships change the communities' counts and what the member sees elsewhere (home Siguiendo, profile).
+        if (n > 0) void Promise.all([refreshResources(queryClient, ['communities']), refreshViewer(queryClient, userId)]);
       })
       // A failed import keeps the stored list; the next sign-in (or reload) tries again.
       .catch(() => done.current.delete(userId));

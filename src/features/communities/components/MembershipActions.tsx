@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, LogOut, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { notify, notifySignInRequired } from '@/lib/toast';
+import { useAuth, useMemberAction } from '@/lib/auth';
+import { notify } from '@/lib/toast';
 import { membershipQuery } from '../api/membership-query';
 import { toggleMembershipMutation } from '../api/toggle-membership-mutation';
 import { toggleNotificationsMutation } from '../api/toggle-notifications-mutation';
@@ -13,6 +13,7 @@ export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para ges
 
 export function MembershipActions({ communityId }: { communityId: number }) {
   const { user, loading } = useAuth();
+  const requireMember = useMemberAction();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const membership = useQuery({ ...membershipQuery(communityId, userId), enabled: !!userId });
@@ -24,11 +25,10 @@ export function MembershipActions({ communityId }: { communityId: number }) {
   const busy = loading || (!!userId && membership.isPending);
 
   const onJoin = () => {
-    if (!userId) return void notifySignInRequired(JOIN_SIGN_IN_MESSAGE);
-    join.mutate();
+    if (requireMember(JOIN_SIGN_IN_MESSAGE)) join.mutate();
   };
   const onBell = () => {
-    if (!userId) return void notifySignInRequired(NOTIFICATIONS_SIGN_IN_MESSAGE);
+    if (!requireMember(NOTIFICATIONS_SIGN_IN_MESSAGE)) return;
     if (!member) {
       return void notify({ title: 'Únete primero', description: 'Únete a la comunidad para gestionar sus notificaciones.', variant: 'info' });
     }

@@ -1,13 +1,13 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Bell, BellOff, BookOpen, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { formatRelativeTime } from '@/lib/format';
 import { notificationsQuery, type NotificationRow } from '../api/notifications-query';
-import { useMarkReadMutation } from '../api/mark-read-mutation';
-import { useMarkAllReadMutation } from '../api/mark-all-read-mutation';
+import { markReadMutation } from '../api/mark-read-mutation';
+import { markAllReadMutation } from '../api/mark-all-read-mutation';
 import { unreadCount } from '../state';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -55,8 +55,9 @@ function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void 
 
 export function NotificationList({ userId }: { userId: string }) {
   const result = useQuery(notificationsQuery(userId));
-  const markOne = useMarkReadMutation(userId);
-  const markAll = useMarkAllReadMutation(userId);
+  const queryClient = useQueryClient();
+  const markOne = useMutation(markReadMutation(queryClient, userId));
+  const markAll = useMutation(markAllReadMutation(queryClient, userId));
 
   return (
     <QueryState

@@ -4,10 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Send, X } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
 import { notify, type ToastInput } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
-import { createPost } from '../api/create-post';
-import { postKeys } from '../api/keys';
+import { createPostMutation } from '../api/create-post-mutation';
 import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TITLE_LENGTH, addTag, firstProblem, type DraftProblem } from '../tags';
 
 const PROBLEM: Record<DraftProblem, ToastInput> = {
@@ -18,23 +18,13 @@ const PROBLEM: Record<DraftProblem, ToastInput> = {
 
 export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const publish = useMutation(createPostMutation(useQueryClient(), useAuth().user?.id ?? null));
   const communities = useQuery(communityOptionsQuery());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [communityId, setCommunityId] = useState<number | null>(initialCommunityId ?? null);
   const [tags, setTags] = useState<string[]>([]);
   const [tagInput, setTagInput] = useState('');
-
-  const publish = useMutation({
-    mutationFn: () => createPost({ title, content, communityId: communityId!, tags }),
-    meta: { errorTitle: 'Error al publicar' },
-    onSuccess: async (post) => {
-      notify({ title: 'Publicación creada', description: 'Tu publicación ya está visible en la comunidad.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: postKeys.all });
-      void navigate({ to: '/communities/$id', params: { id: String(post.community_id) } });
-    },
-  });
 
   function onAddTag() {
     const result = addTag(tags, tagInput);
@@ -54,7 +44,10 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
     e.preventDefault();
     const problem = firstProblem({ title, content, communityId });
     if (problem) return void notify(PROBLEM[problem]);
-    publish.mutate();
+    publish.mutate(
+      { title, content, communityId: communityId!, tags },
+      { onSuccess: (post) => void navigate({ to: '/communities/$id', params: { id: String(post.community_id) } }) },
+    );
   }
 
   const atLimit = tags.length >= MAX_TAGS;

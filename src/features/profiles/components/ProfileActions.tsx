@@ -1,57 +1,60 @@
 // Actions on another member's profile: follow, message, award, support, report, block, share (visitors get 'Inicia sesión').
 import { useState, type MouseEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Award, Ban, Flag, Heart, MessageCircle, Share2, UserCheck, UserPlus } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui';
-import { notify, notifySignInRequired } from '@/lib/toast';
+import { useMemberAction } from '@/lib/auth';
+import { notify } from '@/lib/toast';
 import type { ProfileRow } from '../api/profile-query';
 import { NO_VIEWER_STATE, viewerStateQuery } from '../api/viewer-state-query';
-import { useToggleFollowMutation } from '../api/toggle-follow-mutation';
-import { useToggleAwardMutation } from '../api/toggle-award-mutation';
-import { useToggleBlockMutation } from '../api/toggle-block-mutation';
-import { useSupportCreatorMutation } from '../api/support-creator-mutation';
+import { toggleFollowMutation } from '../api/toggle-follow-mutation';
+import { toggleAwardMutation } from '../api/toggle-award-mutation';
+import { toggleBlockMutation } from '../api/toggle-block-mutation';
+import { supportCreatorMutation } from '../api/support-creator-mutation';
 import { NOT_VERIFIED_TOAST, NO_LINK_TOAST, SELF_AWARD_TOAST, supportDecision } from '../rules';
-import { shareProfile } from '../share';
+import { shareWithToast, type ShareWording } from '@/lib/share';
 import { ReportDialog } from '@/components/report/ReportDialog';
+
+const SHARE_WORDING: ShareWording = {
+  shared: { title: 'Perfil compartido', description: '¡Gracias por compartir!', variant: 'success' },
+  copied: { title: 'Enlace copiado', description: 'El enlace del perfil se copió al portapapeles.', variant: 'success' },
+  shareFailed: { title: 'Error al compartir', description: 'No se pudo compartir el perfil.', variant: 'destructive' },
+};
 
 export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; viewerId: string | null }) {
   const viewer = useQuery({ ...viewerStateQuery(profile.id, viewerId), enabled: !!viewerId }).data ?? NO_VIEWER_STATE;
+  const queryClient = useQueryClient();
+  const requireMember = useMemberAction();
+  // The mutations run only for members (requireMember first), so the empty id never reaches the server.
   const uid = viewerId ?? '';
-  const follow = useToggleFollowMutation(profile, uid);
-  const award = useToggleAwardMutation(profile, uid);
-  const block = useToggleBlockMutation(profile, uid);
-  const support = useSupportCreatorMutation(profile.id);
+  const follow = useMutation(toggleFollowMutation(queryClient, profile, uid));
+  const award = useMutation(toggleAwardMutation(queryClient, profile, uid));
+  const block = useMutation(toggleBlockMutation(queryClient, profile, uid));
+  const support = useMutation(supportCreatorMutation(profile));
   const [reporting, setReporting] = useState(false);
   const decision = supportDecision(profile);
 
-  const onFollow = () => (viewerId ? follow.mutate() : notifySignInRequired('Necesitas iniciar sesión para seguir a usuarios.'));
+  const onFollow = () => requireMember('Necesitas iniciar sesión para seguir a usuarios.') && follow.mutate();
   const onAward = () => {
-    if (!viewerId) return notifySignInRequired('Necesitas iniciar sesión para premiar a creadores.');
+    if (!requireMember('Necesitas iniciar sesión para premiar a creadores.')) return;
     if (viewerId === profile.id) return notify(SELF_AWARD_TOAST);
     award.mutate();
   };
   const onMessage = (e: MouseEvent) => {
-    if (viewerId) return;
-    e.preventDefault();
-    notifySignInRequired('Necesitas iniciar sesión para enviar mensajes.');
+    if (!requireMember('Necesitas iniciar sesión para enviar mensajes.')) e.preventDefault();
   };
   // The link itself opens the support page (a real link, so no popup blocker); the click records the support.
   const onSupport = (e: MouseEvent) => {
-    if (!viewerId) {
-      e.preventDefault();
-      return notifySignInRequired('Necesitas iniciar sesión para apoyar a creadores.');
-    }
+    if (!requireMember('Necesitas iniciar sesión para apoyar a creadores.')) return e.preventDefault();
     if (decision !== 'ok') {
       e.preventDefault();
       return notify(decision === 'no_link' ? NO_LINK_TOAST : NOT_VERIFIED_TOAST);
     }
-    support.mutate(undefined, {
-      onSuccess: () => notify({ title: 'Apoyando al Creador', description: `Gracias por apoyar a ${profile.name}.`, variant: 'success' }),
-    });
+    support.mutate();
   };
-  const onReport = () => (viewerId ? setReporting(true) : notifySignInRequired('Necesitas iniciar sesión para denunciar.'));
-  const onBlock = () => (viewerId ? block.mutate() : notifySignInRequired('Necesitas iniciar sesión para bloquear usuarios.'));
+  const onReport = () => requireMember('Necesitas iniciar sesión para denunciar.') && setReporting(true);
+  const onBlock = () => requireMember('Necesitas iniciar sesión para bloquear usuarios.') && block.mutate();
 
   return (
     <div role="group" aria-label="Acciones del perfil" className="flex flex-wrap gap-2">
@@ -85,7 +88,7 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
         <Ban size={16} aria-hidden="true" />
         {viewer.blocked ? 'Desbloquear' : 'Bloquear'}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => void shareProfile(profile)}>
+      <Button variant="ghost" size="sm" onClick={() => void shareWithToast(`${window.location.origin}/profile/${profile.id}`, profile.name, SHARE_WORDING)}>
         <Share2 size={16} aria-hidden="true" />
         Compartir
       </Button>

@@ -1,6 +1,6 @@
 // shareLink: Web Share first, clipboard fallback, user cancel is silent.
 import { describe, expect, it } from 'vitest';
-import { shareLink } from './share';
+import { shareLink, shareWithToast } from './share';
 
 const nav = (parts: Partial<Navigator>) => parts as Navigator;
 
@@ -24,5 +24,20 @@ describe('shareLink', () => {
     expect(copied).toBe('http://x/post/1');
     const broken = { writeText: async () => Promise.reject(new Error('denied')) } as unknown as Clipboard;
     expect(await shareLink('u', 't', nav({ clipboard: broken }))).toBe('copy-failed');
+  });
+});
+
+describe('shareWithToast', () => {
+  const wording = {
+    shared: { title: 'Compartido', variant: 'success' as const },
+    copied: { title: 'Copiado', variant: 'success' as const },
+    shareFailed: { title: 'Error al compartir', variant: 'destructive' as const },
+  };
+
+  it('answers the outcome of sharing, whatever the wording', async () => {
+    const clipboard = { writeText: async () => undefined } as unknown as Clipboard;
+    expect(await shareWithToast('u', 't', wording, nav({ clipboard }))).toBe('copied');
+    const abort = Object.assign(new Error('x'), { name: 'AbortError' });
+    expect(await shareWithToast('u', 't', wording, nav({ share: async () => Promise.reject(abort) }))).toBe('cancelled');
   });
 });

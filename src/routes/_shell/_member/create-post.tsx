@@ -1,23 +1,12 @@
 // /create-post ('Nueva Publicación'): the form for members; visitors get the 'Inicia sesión' toast and a prompt.
-import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle, SignInPrompt } from '@/components/layout';
-import { Spinner } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
-import { notifySignInRequired } from '@/lib/toast';
+import { PageTitle } from '@/components/layout';
 import { CreatePostForm, communityOptionsQuery } from '@/features/posts';
 
 const SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear una publicación.';
 
 function CreatePost() {
-  const { user, loading } = useAuth();
   const { community } = Route.useSearch();
-  const visitor = !user && !loading;
-  useEffect(() => {
-    if (visitor) notifySignInRequired(SIGN_IN_MESSAGE);
-  }, [visitor]);
-  if (!user && loading) return <Spinner />;
-  if (!user) return <SignInPrompt title="Nueva Publicación" message={SIGN_IN_MESSAGE} redirect="/create-post" showBack />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <PageTitle title="Nueva Publicación" />
@@ -27,7 +16,16 @@ function CreatePost() {
   );
 }
 
-export const Route = createFileRoute('/_shell/create-post')({
+export const Route = createFileRoute('/_shell/_member/create-post')({
+  staticData: {
+    memberPrompt: {
+      title: 'Nueva Publicación',
+      message: SIGN_IN_MESSAGE,
+      redirect: '/create-post',
+      showBack: true,
+      toast: { title: 'Inicia sesión', description: SIGN_IN_MESSAGE, variant: 'destructive' },
+    },
+  },
   validateSearch: (search: Record<string, unknown>): { community?: number } => {
     const n = Number(search.community);
     return Number.isSafeInteger(n) && n > 0 ? { community: n } : {};

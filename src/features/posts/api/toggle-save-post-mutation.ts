@@ -1,0 +1,26 @@
+// toggle_save_post(post_id): saves or unsaves; the bookmark flips at once and flips back on failure.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { postKeys } from './keys';
+import { setViewerState } from './set-viewer-state';
+import type { PostViewerState } from './types';
+
+export function toggleSavePostMutation(queryClient: QueryClient, postId: number, viewerId: string) {
+  return mutationOptions({
+    mutationFn: async (): Promise<boolean> => unwrap(await supabase.rpc('toggle_save_post', { post_id: postId })) === true,
+    meta: { errorTitle: 'Error al guardar' },
+    onMutate: (): PostViewerState => setViewerState(queryClient, postId, viewerId, (before) => ({ saved: !before.saved })),
+    onError: (_e, _v, before) => void (before && setViewerState(queryClient, postId, viewerId, { saved: before.saved })),
+    onSuccess: (saved) => {
+      setViewerState(queryClient, postId, viewerId, { saved });
+      void queryClient.invalidateQueries({ queryKey: postKeys.saved(viewerId) });
+      notify(
+        saved
+          ? { title: 'Publicación guardada', description: 'Puedes verla en la pestaña Guardados de tu perfil.', variant: 'success' }
+          : { title: 'Publicación eliminada de guardados', variant: 'success' },
+      );
+    },
+  });
+}
