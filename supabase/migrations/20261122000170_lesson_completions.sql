@@ -44,7 +44,7 @@ as $$
 begin
   select l.course_id into new.course_id from public.lessons l where l.id = new.lesson_id;
   if new.course_id is null then
-    raise exception 'lesson % does not exist', new.lesson_id using errcode = '23503';
+    raise exception 'lesson_not_found' using errcode = '23503', detail = 'La lección no existe.';
   end if;
   return new;
 end;

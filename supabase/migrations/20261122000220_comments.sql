@@ -60,8 +60,9 @@ begin
   if new.parent_id is not null and not exists (
     select 1 from public.comments c where c.id = new.parent_id and c.post_id = new.post_id
   ) then
-    raise exception 'a reply must answer a comment of the same post'
-      using errcode = '23514', constraint = 'comments_parent_same_post';
+    raise exception 'reply_parent_mismatch'
+      using errcode = '23514', constraint = 'comments_parent_same_post',
+            detail = 'Solo puedes responder a un comentario de la misma publicación.';
   end if;
   return new;
 end;

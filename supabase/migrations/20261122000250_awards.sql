@@ -48,14 +48,23 @@ begin
   if new.post_id is not null then
     select p.author_id into new.recipient_id from public.posts p where p.id = new.post_id;
     if not found then
-      raise exception 'post % does not exist', new.post_id using errcode = '23503', constraint = 'awards_post_id_fkey';
+      raise exception 'post_not_found' using errcode = '23503', constraint = 'awards_post_id_fkey', detail = 'La publicación no existe.';
     end if;
+  end if;
+  -- The check constraint would refuse it too, but only with its own English text: refuse first with a product code.
+  if new.recipient_id = new.giver_id then
+    if new.post_id is not null then
+      raise exception 'cannot_award_own_post' using errcode = '23514', constraint = 'awards_no_self_award',
+        detail = 'No puedes premiar tus propias publicaciones.';
+    end if;
+    raise exception 'cannot_award_own_profile' using errcode = '23514', constraint = 'awards_no_self_award',
+      detail = 'No puedes premiar tu propio perfil.';
   end if;
   return new;
 end;
 $$;
 
-comment on function public.set_award_recipient() is 'A post award always goes to the post''s author.';
+comment on function public.set_award_recipient() is 'A post award always goes to the post''s author; an award to oneself is refused (cannot_award_own_post, cannot_award_own_profile).';
 revoke execute on function public.set_award_recipient() from public, anon, authenticated;
 
 create trigger awards_set_recipient
@@ -122,7 +131,7 @@ begin
 end;
 $$;
 
-comment on function public.toggle_post_award(bigint) is 'Awards the post''s author, or withdraws the award; true when now awarded. Own posts are refused (awards_no_self_award).';
+comment on function public.toggle_post_award(bigint) is 'Awards the post''s author, or withdraws the award; true when now awarded. Own posts are refused (cannot_award_own_post).';
 
 create or replace function public.toggle_profile_award(profile_id uuid)
 returns boolean
@@ -146,7 +155,7 @@ begin
 end;
 $$;
 
-comment on function public.toggle_profile_award(uuid) is 'Awards a creator''s profile, or withdraws the award; true when now awarded. Oneself is refused (awards_no_self_award).';
+comment on function public.toggle_profile_award(uuid) is 'Awards a creator''s profile, or withdraws the award; true when now awarded. Oneself is refused (cannot_award_own_profile).';
 
 revoke execute on function public.toggle_post_award(bigint) from public, anon;
 revoke execute on function public.toggle_profile_award(uuid) from public, anon;

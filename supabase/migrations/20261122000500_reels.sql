@@ -125,10 +125,10 @@ declare
   total int;
 begin
   if me is null then
-    raise exception 'Necesitas iniciar sesión para dar Me gusta.' using errcode = '42501';
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para dar Me gusta.';
   end if;
   if not exists (select 1 from public.reels r where r.id = target_reel_id) then
-    raise exception 'El reel no existe.' using errcode = 'P0002';
+    raise exception 'reel_not_found' using errcode = 'P0002', detail = 'El reel no existe.';
   end if;
   delete from public.reel_likes l where l.reel_id = target_reel_id and l.user_id = me;
   if found then

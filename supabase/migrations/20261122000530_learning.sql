@@ -115,7 +115,7 @@ begin
             from public.learning_questions lq
            where lq.module_id = new.module_id) q;
   if cardinality(new.answers) > new.total then
-    raise exception 'Hay más respuestas que preguntas en el módulo.' using errcode = '22023';
+    raise exception 'too_many_answers' using errcode = '22023', detail = 'Hay más respuestas que preguntas en el módulo.';
   end if;
   new.created_at := now();
   return new;

@@ -69,11 +69,11 @@ declare
   conversation uuid;
 begin
   if me is null then
-    raise exception 'Necesitas iniciar sesión para enviar mensajes.' using errcode = '42501';
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
   end if;
   if other_user_id is null or other_user_id = me then
-    raise exception 'No puedes chatear contigo mismo.'
-      using errcode = '23514', constraint = 'conversations_no_self_chat';
+    raise exception 'cannot_chat_with_self'
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
   end if;
   low := least(me, other_user_id);
   high := greatest(me, other_user_id);
@@ -233,17 +233,17 @@ declare
   added int;
 begin
   if me is null then
-    raise exception 'Necesitas iniciar sesión para enviar mensajes.' using errcode = '42501';
+    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
   end if;
   if other_user_id is null or other_user_id = me then
-    raise exception 'No puedes chatear contigo mismo.'
-      using errcode = '23514', constraint = 'conversations_no_self_chat';
+    raise exception 'cannot_chat_with_self'
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
   end if;
   if public.is_block_between(me, other_user_id) then
-    raise exception 'No puedes enviar mensajes a este usuario.' using errcode = '42501';
+    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
   end if;
   if jsonb_typeof(history) is distinct from 'array' then
-    raise exception 'El historial debe ser una lista de mensajes.' using errcode = '22023';
+    raise exception 'invalid_chat_history' using errcode = '22023', detail = 'El historial debe ser una lista de mensajes.';
   end if;
   insert into public.conversations (user_a, user_b) values (least(me, other_user_id), greatest(me, other_user_id))
     on conflict (user_a, user_b) do nothing;

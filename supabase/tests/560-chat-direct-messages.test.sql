@@ -16,7 +16,7 @@ select throws_ok($$ select * from public.conversations $$, '42501', null, 'visit
 
 -- Ana opens a conversation with Beto
 select tests.authenticate_as(current_setting('t.ana')::uuid);
-select throws_ok(format($$ select public.open_conversation(%L) $$, current_setting('t.ana')), '23514', 'No puedes chatear contigo mismo.',
+select throws_ok(format($$ select public.open_conversation(%L) $$, current_setting('t.ana')), '23514', 'cannot_chat_with_self',
   'chatting with oneself is refused');
 select throws_ok(format($$ insert into public.conversations (user_a, user_b) values (%L, %L) $$, current_setting('t.ana'), current_setting('t.ana')),
   '23514', null, 'a conversation with oneself is refused by the table too');
