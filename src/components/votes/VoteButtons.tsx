@@ -20,37 +20,30 @@ export function VoteButtons({ kind, counts, onVote, layout = 'row' }: VoteButton
   const size = SIZES[kind];
   const what = kind === 'comment' ? ' comentario' : '';
   const value = score(counts);
+  const arrow = (direction: 'up' | 'down') => {
+    const on = counts.myVote === direction;
+    const Icon = direction === 'up' ? ArrowBigUp : ArrowBigDown;
+    return (
+      <Button
+        variant="ghost"
+        size={size.button}
+        icon
+        className={on ? (direction === 'up' ? 'text-primary' : 'text-error') : ''}
+        aria-label={`Votar${what} ${direction === 'up' ? 'a favor' : 'en contra'}`}
+        aria-pressed={on}
+        onClick={() => onVote(direction)}
+      >
+        <Icon size={size.icon} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+      </Button>
+    );
+  };
   return (
     <div className={`flex items-center ${size.wrap} ${layout === 'column' ? 'flex-col' : 'flex-row'}`} data-testid={`${kind}-votes`}>
-      <Button
-        variant="ghost"
-        size={size.button}
-        icon
-        className={counts.myVote === 'up' ? 'text-primary' : ''}
-        aria-label={`Votar${what} a favor`}
-        aria-pressed={counts.myVote === 'up'}
-        onClick={() => onVote('up')}
-      >
-        <ArrowBigUp size={size.icon} aria-hidden="true" fill={counts.myVote === 'up' ? 'currentColor' : 'none'} />
-      </Button>
-      <span
-        className={`${size.count} text-center tabular-nums`}
-        data-testid={`${kind}-score`}
-        aria-label={kind === 'post' ? `Puntuación: ${value}` : undefined}
-      >
+      {arrow('up')}
+      <span className={`${size.count} text-center tabular-nums`} data-testid={`${kind}-score`} aria-label={kind === 'post' ? `Puntuación: ${value}` : undefined}>
         {value}
       </span>
-      <Button
-        variant="ghost"
-        size={size.button}
-        icon
-        className={counts.myVote === 'down' ? 'text-error' : ''}
-        aria-label={`Votar${what} en contra`}
-        aria-pressed={counts.myVote === 'down'}
-        onClick={() => onVote('down')}
-      >
-        <ArrowBigDown size={size.icon} aria-hidden="true" fill={counts.myVote === 'down' ? 'currentColor' : 'none'} />
-      </Button>
+      {arrow('down')}
     </div>
   );
 }

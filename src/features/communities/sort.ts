@@ -1,4 +1,5 @@
 // Communities list logic: accent-insensitive search, the four sort orders, and the live / regular split.
+import { oneOf } from '@/lib/parse';
 import type { Community } from './api/types';
 
 export const SORTS = ['all', 'members', 'active', 'newest'] as const;
@@ -12,7 +13,7 @@ export const SORT_LABELS: Record<CommunitySort, string> = {
 };
 
 export function parseSort(value: unknown): CommunitySort {
-  return typeof value === 'string' && (SORTS as readonly string[]).includes(value) ? (value as CommunitySort) : 'all';
+  return oneOf(SORTS, value, 'all');
 }
 
 /** Lower case without accents, so 'diseno' finds 'Diseño' and 'fotografia' finds 'Fotografía'. */

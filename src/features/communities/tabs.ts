@@ -1,4 +1,6 @@
 // The community page tabs, kept in the URL (?tab=) so a tab can be linked and survives reload.
+import { oneOf } from '@/lib/parse';
+
 export const COMMUNITY_TABS = ['posts', 'courses', 'live', 'about'] as const;
 export type CommunityTab = (typeof COMMUNITY_TABS)[number];
 
@@ -10,7 +12,7 @@ export const COMMUNITY_TAB_LABELS: Record<CommunityTab, string> = {
 };
 
 export function parseTab(value: unknown): CommunityTab {
-  return typeof value === 'string' && (COMMUNITY_TABS as readonly string[]).includes(value) ? (value as CommunityTab) : 'posts';
+  return oneOf(COMMUNITY_TABS, value, 'posts');
 }
 
 /** A route id parameter as a community id (NaN when it is not a positive integer, which reads as unknown). */

@@ -11,7 +11,8 @@ const MESSAGES: Record<string, string> = {
 export const Route = createFileRoute('/_shell/_authed')({
   beforeLoad: async ({ context, location, preload }) => {
     const session = await context.auth.getSession();
-    if (session) return;
+    // Children read the member from the route context (loaders and components alike).
+    if (session) return { session };
     if (!preload) notifySignInRequired(MESSAGES[location.pathname] ?? 'Necesitas iniciar sesión para ver esta página.');
     throw redirect({ to: '/login', search: { redirect: location.href } });
   },

@@ -93,19 +93,20 @@ function Section({ id, title, items }: { id: string; title: string; items: Commu
       <h2 id={`section-${id}`} className="text-xl font-semibold">
         {title} <span className="tabular text-base-content/70">({items.length})</span>
       </h2>
-      <CardGrid>
-        {items.map((c) => (
-          <li key={c.id}>
-            <CommunityCard community={c} />
-          </li>
-        ))}
-      </CardGrid>
+      <CardGrid items={items} card={(c) => <CommunityCard community={c} />} />
     </section>
   );
 }
 
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+/** A responsive grid of cards, one per item. */
+export function CardGrid<T extends { id: number }>({ items, card }: { items: readonly T[]; card: (item: T) => ReactNode }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>{card(item)}</li>
+      ))}
+    </ul>
+  );
 }
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {

@@ -14,13 +14,7 @@ export function CoursesTab({ communityId }: { communityId: number }) {
       empty={{ icon: <BookOpen size={32} />, message: 'No hay cursos disponibles' }}
     >
       {(courses) => (
-        <CardGrid>
-          {courses.map((c) => (
-            <li key={c.id}>
-              <CourseCard course={c} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardGrid items={courses} card={(c) => <CourseCard course={c} />} />
       )}
     </QueryState>
   );

@@ -18,13 +18,7 @@ export function LiveEventsTab({ community }: { community: Community }) {
       </div>
       <QueryState query={events} pending={<CardGridSkeleton count={3} />} empty={{ icon: <Radio size={32} />, message: 'No hay sesiones en vivo programadas' }}>
         {(list) => (
-          <CardGrid>
-            {list.map((e) => (
-              <li key={e.id}>
-                <LiveEventCard event={e} />
-              </li>
-            ))}
-          </CardGrid>
+          <CardGrid items={list} card={(e) => <LiveEventCard event={e} />} />
         )}
       </QueryState>
     </div>

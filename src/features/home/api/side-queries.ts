@@ -1,7 +1,7 @@
 // Side column of the home page: the 3 most popular communities (members) and the 3 best-rated courses.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import { homeKeys } from './keys';
 
 export const SIDE_LIST_SIZE = 3;
@@ -22,27 +22,17 @@ export interface SideCourse {
 export function popularCommunitiesQuery() {
   return queryOptions({
     queryKey: homeKeys.popularCommunities,
-    queryFn: async (): Promise<SideCommunity[]> =>
-      unwrap(
-        await supabase
-          .from('communities')
-          .select('id, name, members_count')
-          .eq('is_live_event', false)
-          .order('members_count', { ascending: false })
-          .order('id')
-          .limit(SIDE_LIST_SIZE),
-      ) ?? [],
+    queryFn: (): Promise<SideCommunity[]> =>
+      rows(supabase.from('communities').select('id, name, members_count').eq('is_live_event', false).order('members_count', { ascending: false }).order('id').limit(SIDE_LIST_SIZE)),
   });
 }
 
 export function topCoursesQuery() {
   return queryOptions({
     queryKey: homeKeys.topCourses,
-    queryFn: async (): Promise<SideCourse[]> =>
-      (
-        unwrap(
-          await supabase.from('courses').select('id, title, rating, instructor_name').order('rating', { ascending: false }).order('id').limit(SIDE_LIST_SIZE),
-        ) ?? []
-      ).map((c) => ({ ...c, rating: Number(c.rating) })),
+    queryFn: async (): Promise<SideCourse[]> => {
+      const best = supabase.from('courses').select('id, title, rating, instructor_name').order('rating', { ascending: false }).order('id');
+      return (await rows(best.limit(SIDE_LIST_SIZE))).map((c) => ({ ...c, rating: Number(c.rating) }));
+    },
   });
 }

@@ -1,7 +1,7 @@
 // The signed-in member's notifications, newest first (RLS returns only their own).
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import type { Database } from '@/types/database';
 import { notificationKeys } from './keys';
 
@@ -12,15 +12,9 @@ export const NOTIFICATIONS_LIMIT = 100;
 export function notificationsQuery(userId: string) {
   return queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: async (): Promise<NotificationRow[]> =>
-      unwrap(
-        await supabase
-          .from('notifications')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(NOTIFICATIONS_LIMIT),
-      ) ?? [],
+    queryFn: (): Promise<NotificationRow[]> => {
+      const newest = supabase.from('notifications').select('*').eq('user_id', userId).order('created_at', { ascending: false }).order('id', { ascending: false });
+      return rows(newest.limit(NOTIFICATIONS_LIMIT));
+    },
   });
 }

@@ -1,7 +1,7 @@
 // The up to 3 featured comments a post card shows when its comment panel opens (most voted, then oldest).
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import { postKeys } from './keys';
 import type { PostAuthor } from './types';
 
@@ -17,17 +17,10 @@ export interface PreviewComment {
 export function commentPreviewQuery(postId: number) {
   return queryOptions({
     queryKey: postKeys.commentPreview(postId),
-    queryFn: async (): Promise<PreviewComment[]> =>
-      unwrap(
-        await supabase
-          .from('comments')
-          .select('id, content, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url)')
-          .eq('post_id', postId)
-          .is('parent_id', null)
-          .order('upvotes', { ascending: false })
-          .order('created_at', { ascending: true })
-          .limit(COMMENT_PREVIEW_SIZE)
-          .overrideTypes<PreviewComment[], { merge: false }>(),
-      ) ?? [],
+    queryFn: () => {
+      const query = supabase.from('comments').select('id, content, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url)');
+      const top = query.eq('post_id', postId).is('parent_id', null).order('upvotes', { ascending: false }).order('created_at', { ascending: true });
+      return rows(top.limit(COMMENT_PREVIEW_SIZE).overrideTypes<PreviewComment[], { merge: false }>());
+    },
   });
 }

@@ -1,7 +1,7 @@
 // Communities a post can be published in (regular and live-event ones), by name.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import { postKeys } from './keys';
 
 export interface CommunityOption {
@@ -12,8 +12,7 @@ export interface CommunityOption {
 export function communityOptionsQuery() {
   return queryOptions({
     queryKey: postKeys.communityOptions,
-    queryFn: async (): Promise<CommunityOption[]> =>
-      unwrap(await supabase.from('communities').select('id, name').order('name')) ?? [],
+    queryFn: (): Promise<CommunityOption[]> => rows(supabase.from('communities').select('id, name').order('name')),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 // Home feed: feed_posts(tab) (trending, recent, following; 5 posts) with author and community embedded.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import { postKeys } from './keys';
 import { POST_SELECT, type PostCardData } from './types';
 
@@ -12,12 +12,6 @@ export const FEED_SIZE = 5;
 export function feedQuery(tab: FeedTab, userId: string | null) {
   return queryOptions({
     queryKey: postKeys.feed(tab, userId),
-    queryFn: async (): Promise<PostCardData[]> =>
-      unwrap(
-        await supabase
-          .rpc('feed_posts', { tab, max_results: FEED_SIZE })
-          .select(POST_SELECT)
-          .overrideTypes<PostCardData[], { merge: false }>(),
-      ) ?? [],
+    queryFn: () => rows(supabase.rpc('feed_posts', { tab, max_results: FEED_SIZE }).select(POST_SELECT).overrideTypes<PostCardData[], { merge: false }>()),
   });
 }

@@ -1,7 +1,7 @@
 // A member's saved posts (Guardados), most recently saved first.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { embedded } from '@/lib/rows';
 import { postKeys } from './keys';
 import { POST_SELECT, type PostCardData } from './types';
 
@@ -13,18 +13,11 @@ interface SavedRow {
 export function savedPostsQuery(userId: string) {
   return queryOptions({
     queryKey: postKeys.saved(userId),
-    queryFn: async (): Promise<PostCardData[]> => {
-      const rows =
-        unwrap(
-          await supabase
-            .from('saved_posts')
-            .select(`created_at, post:posts!saved_posts_post_id_fkey(${POST_SELECT})`)
-            .eq('user_id', userId)
-            .order('created_at', { ascending: false })
-            .overrideTypes<SavedRow[], { merge: false }>(),
-        ) ?? [];
-      // A saved post by a member the viewer blocked is hidden by RLS and embeds as null.
-      return rows.flatMap((r) => (r.post ? [r.post] : []));
-    },
+    // A saved post by a member the viewer blocked is hidden by RLS and embeds as null: embedded() skips it.
+    queryFn: () =>
+      embedded(
+        supabase.from('saved_posts').select(`created_at, post:posts!saved_posts_post_id_fkey(${POST_SELECT})`).eq('user_id', userId).order('created_at', { ascending: false }).overrideTypes<SavedRow[], { merge: false }>(),
+        'post',
+      ),
   });
 }

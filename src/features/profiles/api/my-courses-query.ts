@@ -1,7 +1,7 @@
 // Courses the member is enrolled in (Mis Cursos), most recent enrolment first.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { embedded } from '@/lib/rows';
 import { profileKeys } from './keys';
 
 export interface MyCourse {
@@ -17,17 +17,9 @@ export interface MyCourse {
 export function myCoursesQuery(userId: string) {
   return queryOptions({
     queryKey: profileKeys.courses(userId),
-    queryFn: async (): Promise<MyCourse[]> => {
-      const rows =
-        unwrap(
-          await supabase
-            .from('enrolments')
-            .select('enrolled_at, course:courses(id, title, description, instructor_name, image_url, level, duration)')
-            .eq('user_id', userId)
-            .order('enrolled_at', { ascending: false })
-            .overrideTypes<{ course: MyCourse | null }[], { merge: false }>(),
-        ) ?? [];
-      return rows.flatMap((r) => (r.course ? [r.course] : []));
+    queryFn: () => {
+      const query = supabase.from('enrolments').select('enrolled_at, course:courses(id, title, description, instructor_name, image_url, level, duration)');
+      return embedded(query.eq('user_id', userId).order('enrolled_at', { ascending: false }).overrideTypes<{ course: MyCourse | null }[], { merge: false }>(), 'course');
     },
   });
 }

@@ -1,19 +1,12 @@
 // A member's reels, newest first.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/errors';
+import { rows } from '@/lib/rows';
 import { profileKeys } from './keys';
 
 export function profileReelsQuery(profileId: string) {
   return queryOptions({
     queryKey: profileKeys.reels(profileId),
-    queryFn: async () =>
-      unwrap(
-        await supabase
-          .from('reels')
-          .select('id, description, poster_url, likes_count, created_at')
-          .eq('user_id', profileId)
-          .order('created_at', { ascending: false }),
-      ) ?? [],
+    queryFn: () => rows(supabase.from('reels').select('id, description, poster_url, likes_count, created_at').eq('user_id', profileId).order('created_at', { ascending: false })),
   });
 }

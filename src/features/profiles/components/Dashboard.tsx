@@ -3,31 +3,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Eye, Settings, Users } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { PageTitle } from '@/components/layout';
 import { ButtonLink, Spinner, TabSections } from '@/components/ui';
 import { profileQuery } from '../api/profile-query';
-import { myCoursesQuery } from '../api/my-courses-query';
-import { myCommunitiesQuery } from '../api/my-communities-query';
 import { ProfileHeader } from './ProfileHeader';
-import { CommunityList, CourseList } from './Lists';
-
-function MyCourses({ userId }: { userId: string }) {
-  const result = useQuery(myCoursesQuery(userId));
-  return (
-    <QueryState query={result} pending={<SkeletonList count={3} className="h-20 bg-base-200" />} empty={{ icon: <BookOpen size={32} />, message: 'No estás inscrito en ningún curso' }}>
-      {(courses) => <CourseList courses={courses} />}
-    </QueryState>
-  );
-}
-
-function MyCommunities({ userId }: { userId: string }) {
-  const result = useQuery(myCommunitiesQuery(userId));
-  return (
-    <QueryState query={result} pending={<SkeletonList count={3} className="h-20 bg-base-200" />} empty={{ icon: <Users size={32} />, message: 'No te has unido a ninguna comunidad' }}>
-      {(communities) => <CommunityList communities={communities} />}
-    </QueryState>
-  );
-}
+import { MyCommunities, MyCourses } from './Lists';
 
 export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: string; savedSlot: ReactNode; notificationsSlot: ReactNode }) {
   const result = useQuery(profileQuery(userId));
@@ -57,8 +37,8 @@ export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: st
       <TabSections
         label="Mi panel"
         sections={[
-          { key: 'courses', label: 'Mis Cursos', content: () => <MyCourses userId={userId} /> },
-          { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} /> },
+          { key: 'courses', label: 'Mis Cursos', content: () => <MyCourses userId={userId} emptyIcon={<BookOpen size={32} />} /> },
+          { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} emptyIcon={<Users size={32} />} /> },
           { key: 'saved', label: 'Guardados', content: () => savedSlot },
           { key: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },
         ]}

@@ -6,11 +6,9 @@ import { SettingsPage, ownProfileQuery } from '@/features/settings';
 import { ChangePasswordForm } from '@/features/auth';
 
 export const Route = createFileRoute('/_shell/_authed/settings')({
-  loader: async ({ context }) => {
-    const session = await context.auth.getSession();
-    if (session) await context.queryClient.prefetchQuery(ownProfileQuery(session.user.id));
-  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(ownProfileQuery(context.session.user.id)),
   component: function Settings() {
+    // The live user (not the route context's copy): a saved profile changes its metadata.
     const { user } = useAuth();
     return user ? <SettingsPage user={user} passwordSlot={<ChangePasswordForm />} /> : <Spinner />;
   },
