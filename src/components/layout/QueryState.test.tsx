@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// QueryState: pending, error with a working 'Reintentar', empty (block or custom), null data, and the data itself.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryState, type QueryLike } from './QueryState';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: ReturnType<typeof createRoot> | null = null;
+
+function render(ui: React.ReactNode): HTMLDivElement {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root!.render(ui));
+  return container;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  root = null;
+});
+
+function query<T>(over: Partial<QueryLike<T>>): QueryLike<T> {
+  return { isPending: false, isError: false, error: null, data: undefined, refetch: () => undefined, ...over };
+}
+
+const list = (items: string[]) => (
+  <ul>
+    {items.map((i) => (
+      <li key={i}>{i}</li>
+    ))}
+  </ul>
+);
+
+describe('QueryState', () => {
+  it('shows the pending element while the first load is on its way', () => {
+    const el = render(<QueryState query={query<string[]>({ isPending: true })} pending={<p>cargando</p>}>{list}</QueryState>);
+    expect(el.textContent).toBe('cargando');
+  });
+
+  it('shows the Spanish error and retries on Reintentar', () => {
+    let retries = 0;
+    const failed = query<string[]>({ isError: true, error: { code: 'network', message: 'Failed to fetch' }, refetch: () => (retries += 1) });
+    const el = render(<QueryState query={failed}>{list}</QueryState>);
+    expect(el.querySelector('[role="alert"]')?.textContent).toContain('No se pudo conectar con el servidor');
+    const retry = [...el.querySelectorAll('button')].find((b) => b.textContent?.includes('Reintentar'));
+    act(() => retry!.click());
+    expect(retries).toBe(1);
+  });
+
+  it('shows the empty block for an empty list and the data otherwise', () => {
+    const empty = { icon: <span />, message: 'No hay publicaciones aún' };
+    expect(render(<QueryState query={query({ data: [] as string[] })} empty={empty}>{list}</QueryState>).textContent).toBe('No hay publicaciones aún');
+    act(() => root!.unmount());
+    expect(render(<QueryState query={query({ data: ['a', 'b'] })} empty={empty}>{list}</QueryState>).querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('without an empty element, renders an empty list as data; null data shows the empty element or nothing', () => {
+    expect(render(<QueryState query={query({ data: [] as string[] })}>{() => <p>lista</p>}</QueryState>).textContent).toBe('lista');
+    act(() => root!.unmount());
+    expect(render(<QueryState query={query<string | null>({ data: null })} empty={<p>no encontrada</p>}>{(s) => s}</QueryState>).textContent).toBe('no encontrada');
+    act(() => root!.unmount());
+    expect(render(<QueryState query={query<string | null>({ data: null })}>{(s) => s}</QueryState>).textContent).toBe('');
+  });
+
+  it('uses isEmpty to decide what counts as empty', () => {
+    const el = render(
+      <QueryState query={query({ data: { total: 0 } })} empty={<p>vacío</p>} isEmpty={(d) => d.total === 0}>
+        {(d) => <p>{d.total}</p>}
+      </QueryState>,
+    );
+    expect(el.textContent).toBe('vacío');
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// Tabs: tablist semantics, click and arrow/Home/End keys move the selection and focus; TabSections shows the active panel.
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TabSections, Tabs, nextTabIndex } from './tabs';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement | null = null;
+let root: ReturnType<typeof createRoot> | null = null;
+
+function render(ui: React.ReactNode): HTMLDivElement {
+  container = document.createElement('div');
+  document.body.append(container);
+  const r = createRoot(container);
+  root = r;
+  act(() => r.render(ui));
+  return container;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = container = null;
+});
+
+const ITEMS = [
+  { key: 'posts', label: 'Publicaciones' },
+  { key: 'courses', label: 'Cursos' },
+  { key: 'about', label: 'Acerca de' },
+] as const;
+type Key = (typeof ITEMS)[number]['key'];
+
+function Controlled() {
+  const [active, setActive] = useState<Key>('posts');
+  return <Tabs<Key> idBase="t" label="Secciones" items={ITEMS} active={active} onChange={setActive} />;
+}
+
+const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const selected = (el: HTMLElement) => tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const press = (target: HTMLElement, key: string) =>
+  act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+describe('nextTabIndex', () => {
+  it('wraps with the arrows and jumps with Home and End', () => {
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0);
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
+    expect(nextTabIndex('Home', 2, 3)).toBe(0);
+    expect(nextTabIndex('End', 0, 3)).toBe(2);
+    expect(nextTabIndex('a', 0, 3)).toBe(-1);
+  });
+});
+
+describe('Tabs', () => {
+  it('renders a labelled tablist whose tabs control their panels, one of them in the tab order', () => {
+    const el = render(<Controlled />);
+    expect(el.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Secciones');
+    expect(tabs(el).map((t) => t.getAttribute('aria-controls'))).toEqual(['t-panel-posts', 't-panel-courses', 't-panel-about']);
+    expect(tabs(el).map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('moves the selection and the focus with clicks and keys', () => {
+    const el = render(<Controlled />);
+    act(() => tabs(el)[1].click());
+    expect(selected(el)).toBe('Cursos');
+    press(tabs(el)[1], 'ArrowRight');
+    expect(selected(el)).toBe('Acerca de');
+    expect(document.activeElement).toBe(tabs(el)[2]);
+    press(tabs(el)[2], 'ArrowRight');
+    expect(selected(el)).toBe('Publicaciones');
+    press(tabs(el)[0], 'End');
+    expect(selected(el)).toBe('Acerca de');
+    press(tabs(el)[2], 'Home');
+    expect(selected(el)).toBe('Publicaciones');
+  });
+});
+
+describe('TabSections', () => {
+  it('shows only the active section, labelled by its tab', () => {
+    const el = render(
+      <TabSections label="Perfil" initial="courses" sections={ITEMS.map((t) => ({ ...t, content: () => <p>contenido {t.key}</p> }))} />,
+    );
+    const panel = () => el.querySelector('[role="tabpanel"]')!;
+    expect(panel().textContent).toBe('contenido courses');
+    expect(el.querySelector(`#${CSS.escape(panel().getAttribute('aria-labelledby')!)}`)?.textContent).toBe('Cursos');
+    act(() => tabs(el)[2].click());
+    expect(panel().textContent).toBe('contenido about');
+  });
+});
