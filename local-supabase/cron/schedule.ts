@@ -76,7 +76,10 @@ export function parseSchedule(text: string): Schedule {
   const [sec, min, hour, dom, month, dow] = parts.length === 6 ? parts : ['0', ...parts];
   const lastDom = dom === '$';
   const dowSet = parseField(dow, 0, 7, DAYS);
-  if (dowSet.has(7)) (dowSet.delete(7), dowSet.add(0));
+  if (dowSet.has(7)) {
+    dowSet.delete(7);
+    dowSet.add(0);
+  }
   return {
     kind: 'cron',
     second: parseField(sec, 0, 59),

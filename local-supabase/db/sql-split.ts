@@ -32,9 +32,13 @@ export function splitSql(script: string): SqlStatement[] {
       let depth = 1;
       i += 2;
       while (i < script.length && depth > 0) {
-        if (script[i] === '/' && script[i + 1] === '*') (depth++, (i += 2));
-        else if (script[i] === '*' && script[i + 1] === '/') (depth--, (i += 2));
-        else i++;
+        if (script[i] === '/' && script[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (script[i] === '*' && script[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
       continue;
     }

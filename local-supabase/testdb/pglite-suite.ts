@@ -40,7 +40,7 @@ export async function runPgliteSuite(
           try {
             lines.push(...tapLinesFromResults(await db.pg.exec(statement)));
           } catch (e) {
-            throw new Error(`${e instanceof Error ? e.message : String(e)}\n  in: ${statement.slice(0, 300)}`);
+            throw new Error(`${e instanceof Error ? e.message : String(e)}\n  in: ${statement.slice(0, 300)}`, { cause: e });
           }
         }
       } catch (e) {

@@ -34,7 +34,7 @@ export async function raw(
   }
   const res = await fetch(`${stack.apiUrl}/auth/v1${path}`, { method, headers, body, redirect: init.redirect ?? 'manual' });
   const text = await res.text();
-  let parsed: any = null;
+  let parsed: any;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

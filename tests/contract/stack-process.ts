@@ -70,7 +70,10 @@ export async function startCli(workdir: string, data: string, timeoutMs = 90_000
   const line = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ready line after ${timeoutMs} ms; stderr: ${run.stderr()}`)), timeoutMs);
     run.child.stdout!.on('data', () => {
-      if (run.stdout().includes('\n')) (clearTimeout(timer), resolve(run.stdout().split('\n')[0]));
+      if (run.stdout().includes('\n')) {
+        clearTimeout(timer);
+        resolve(run.stdout().split('\n')[0]);
+      }
     });
     void run.exited.then((code) => (clearTimeout(timer), reject(new Error(`start exited with ${code}: ${run.stderr()}`))));
   });

@@ -24,7 +24,7 @@ export async function bootstrap(db: Database): Promise<void> {
     try {
       await db.exec(sql);
     } catch (e) {
-      throw new Error(`bootstrap ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new Error(`bootstrap ${name} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     }
   }
   if (db.kind === 'pglite') await db.exec(`do $$ begin execute format('alter database %I set ${BOOTSTRAP_MARK} = %L', current_database(), '${hash}'); end $$`);

@@ -70,7 +70,7 @@ export function parseQuery(params: URLSearchParams, isArg: (key: string) => bool
       continue;
     }
     const segs = splitKey(key);
-    let last = segs.pop()!;
+    const last = segs.pop()!;
     let negatedTree = false;
     if ((last === 'or' || last === 'and') && segs[segs.length - 1] === 'not') {
       segs.pop();

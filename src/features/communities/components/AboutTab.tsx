@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { QueryState } from '@/components/layout';
-import { Avatar, Spinner } from '@/components/ui';
+import { Avatar } from '@/components/ui';
 import { formatCount } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import { communityCoursesQuery } from '../api/community-courses-query';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Briefcase, GraduationCap, Search, SearchX, Sparkles, Video } from 'lucide-react';
 import { EmptyState, PageTitle, QueryState } from '@/components/layout';
 import { Button, ButtonLink, SearchInput } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
 import { communitiesQuery } from '../api/communities-query';
 import type { Community } from '../api/types';
 import { filterAndSort, SORT_LABELS, SORTS, type CommunitySort } from '../sort';

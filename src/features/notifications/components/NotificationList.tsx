@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Bell, BellOff, BookOpen, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
 import { formatRelativeTime } from '@/lib/format';
 import { notificationsQuery, type NotificationRow } from '../api/notifications-query';
 import { markReadMutation } from '../api/mark-read-mutation';

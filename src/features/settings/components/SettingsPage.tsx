@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { PageTitle, QueryState } from '@/components/layout';
-import { Card, Spinner, Toggle } from '@/components/ui';
+import { Card, Toggle } from '@/components/ui';
 import { useTheme } from '@/lib/theme';
 import { ownProfileQuery } from '../api/own-profile-query';
 import { ProfileSettings } from './ProfileSettings';
