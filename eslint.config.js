@@ -13,9 +13,18 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const SHARED_RULE = 'lib/ and components/ are shared by every feature: they never import features or routes (ARCHITECTURE §7.1).';
 const FEATURE_RULE = 'A feature never imports another feature or a route: compose them in the route, or move the shared piece to lib/ or components/ (ARCHITECTURE §7.1).';
 
-/** no-restricted-imports patterns forbidding these folders, by alias and by relative path. */
-function forbid(folders, message) {
-  return ['error', { patterns: [{ group: folders.flatMap((f) => [`@/${f}`, `@/${f}/**`, `**/${f}`, `**/${f}/**`]), message }] }];
+/** Import patterns reaching these folders of src/, by alias and by relative path. */
+function folders(names) {
+  return names.flatMap((f) => [`@/${f}`, `@/${f}/**`, `**/${f}`, `**/${f}/**`]);
+}
+
+/** A sibling feature reached from inside a feature by a relative path ('../../comments/api/keys'). */
+function siblings(features) {
+  return features.flatMap((f) => ['..', '../..', '../../..'].flatMap((up) => [`${up}/${f}`, `${up}/${f}/**`]));
+}
+
+function restrict(group, message) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] };
 }
 
 export default tseslint.config(
@@ -40,9 +49,9 @@ export default tseslint.config(
     files: ['local-supabase/**', 'tests/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  { files: ['src/lib/**', 'src/components/**'], rules: { 'no-restricted-imports': forbid(['features', 'routes'], SHARED_RULE) } },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: { 'no-restricted-imports': forbid([...FEATURES.filter((f) => f !== feature).map((f) => `features/${f}`), 'routes'], FEATURE_RULE) },
-  })),
+  { files: ['src/lib/**', 'src/components/**'], rules: restrict(folders(['features', 'routes']), SHARED_RULE) },
+  ...FEATURES.map((feature) => {
+    const others = FEATURES.filter((f) => f !== feature);
+    return { files: [`src/features/${feature}/**`], rules: restrict([...folders([...others.map((f) => `features/${f}`), 'routes']), ...siblings(others)], FEATURE_RULE) };
+  }),
 );

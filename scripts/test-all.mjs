@@ -1,4 +1,4 @@
-// `npm test`: every layer (types, unit, db, contract on PGlite and on real Postgres, e2e), then one closing count line.
+// `npm test`: every layer (types, lint, unit, db, contract on PGlite and on real Postgres, e2e), then one closing count line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -35,6 +35,7 @@ function countLine(name, r) {
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('generated types are current', 'node', ['scripts/check-types.mjs']);
 vitest('unit', 'unit');
 countLine('db (PGlite)', run('db (PGlite)', 'npx', ['tsx', 'local-supabase/main.ts', 'test', 'db']));
