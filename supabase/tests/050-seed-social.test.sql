@@ -1,4 +1,4 @@
--- The sample data of seed PART A is present and coherent: what the spec and the issue promise, counters equal to the rows.
+-- The sample data of the seed's social section is present and coherent: what the spec and the issue promise, counters equal to the rows.
 begin;
 select plan(22);
 

@@ -1,4 +1,4 @@
--- Seed PART B is there and consistent with the spec: reels, jobs of every type, candidates, quizzes, talents, experts, chats, live chat.
+-- The seed's work-and-live section is there and consistent with the spec: reels, jobs of every type, candidates, quizzes, talents, experts, chats, live chat.
 begin;
 select plan(20);
 

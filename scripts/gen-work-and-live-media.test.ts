@@ -1,4 +1,4 @@
-// Seed media works offline: every /media/ URL of seed PART B (and every HLS video anywhere in the seed) exists in public/.
+// Seed media works offline: every /media/ URL of the seed's work-and-live section (and every HLS video anywhere in the seed) exists in public/.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const publicDir = path.join(root, 'public');
 const seed = readFileSync(path.join(root, 'seed.sql'), 'utf8');
-const partB = seed.slice(seed.indexOf('-- ==== PART B'), seed.indexOf('-- ==== END PART B'));
+const workAndLive = seed.slice(seed.indexOf('-- ==== WORK AND LIVE'), seed.indexOf('-- ==== END WORK AND LIVE'));
 
 const mediaUrls = (sql: string) => [...new Set(sql.match(/\/media\/[A-Za-z0-9_./-]+/g) ?? [])];
 const fileOf = (url: string) => path.join(publicDir, url);
@@ -18,15 +18,15 @@ function sizeOf(dir: string): number {
   }, 0);
 }
 
-describe('seed part B media', () => {
+describe('seed work-and-live media', () => {
   it('references only files that exist under public/', () => {
-    const urls = mediaUrls(partB);
+    const urls = mediaUrls(workAndLive);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((u) => !existsSync(fileOf(u)))).toEqual([]);
   });
 
   it('uses no external hosts for media', () => {
-    expect(partB.match(/https?:\/\/[^'\s]+\.(svg|png|jpe?g|webp|mp4|m3u8)/gi) ?? []).toEqual([]);
+    expect(workAndLive.match(/https?:\/\/[^'\s]+\.(svg|png|jpe?g|webp|mp4|m3u8)/gi) ?? []).toEqual([]);
   });
 
   it('every HLS playlist in the seed lists segments that exist', () => {

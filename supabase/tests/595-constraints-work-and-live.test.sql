@@ -1,4 +1,4 @@
--- Every remaining constraint of the part-B tables refuses bad input by itself (checked as the runner, so RLS is not involved),
+-- Every remaining constraint of the work-and-live tables (reels, jobs, learning, talents, chat, live) refuses bad input by itself (checked as the runner, so RLS is not involved),
 -- with SQLSTATE 23514 and a constraint named after its table so the app can map it to a Spanish message.
 begin;
 select plan(36);

@@ -1,5 +1,5 @@
-// Generates the offline sample media of seed PART B: SVG posters, logos and avatars, and tiny HLS videos (needs ffmpeg).
-// Usage: node scripts/gen-media-b.mjs [--svg] [--video]   (both when no flag). Output is committed; CI never runs this.
+// Generates the offline sample media of the seed's work-and-live section: SVG posters, logos and avatars, and tiny HLS videos (needs ffmpeg).
+// Usage: node scripts/gen-work-and-live-media.mjs [--svg] [--video]   (both when no flag). Output is committed; CI never runs this.
 import { mkdirSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

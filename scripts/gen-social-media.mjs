@@ -1,5 +1,5 @@
-// Generates the offline sample images of seed PART A: avatars, community and course covers, post images (small SVGs).
-// Usage: node scripts/gen-media.mjs   Output goes to public/media/{avatars,covers,posts} and is committed.
+// Generates the offline sample images of the seed's social section: avatars, community and course covers, post images (small SVGs).
+// Usage: node scripts/gen-social-media.mjs   Output goes to public/media/{avatars,covers,posts} and is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
