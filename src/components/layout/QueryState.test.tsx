@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
 // QueryState: pending, error with a working 'Reintentar', empty (block or custom), null data, and the data itself.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render as mount } from '@/lib/test-utils/render';
 import { QueryState, type QueryLike } from './QueryState';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-let container: HTMLDivElement;
-let root: ReturnType<typeof createRoot> | null = null;
-
-function render(ui: React.ReactNode): HTMLDivElement {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(ui));
-  return container;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  root = null;
-});
+const render = (ui: React.ReactNode) => {
+  cleanup();
+  return mount(ui).container;
+};
 
 function query<T>(over: Partial<QueryLike<T>>): QueryLike<T> {
   return { isPending: false, isError: false, error: null, data: undefined, refetch: () => undefined, ...over };
@@ -55,15 +43,12 @@ describe('QueryState', () => {
   it('shows the empty block for an empty list and the data otherwise', () => {
     const empty = { icon: <span />, message: 'No hay publicaciones aún' };
     expect(render(<QueryState query={query({ data: [] as string[] })} empty={empty}>{list}</QueryState>).textContent).toBe('No hay publicaciones aún');
-    act(() => root!.unmount());
     expect(render(<QueryState query={query({ data: ['a', 'b'] })} empty={empty}>{list}</QueryState>).querySelectorAll('li')).toHaveLength(2);
   });
 
   it('without an empty element, renders an empty list as data; null data shows the empty element or nothing', () => {
     expect(render(<QueryState query={query({ data: [] as string[] })}>{() => <p>lista</p>}</QueryState>).textContent).toBe('lista');
-    act(() => root!.unmount());
     expect(render(<QueryState query={query<string | null>({ data: null })} empty={<p>no encontrada</p>}>{(s) => s}</QueryState>).textContent).toBe('no encontrada');
-    act(() => root!.unmount());
     expect(render(<QueryState query={query<string | null>({ data: null })}>{(s) => s}</QueryState>).textContent).toBe('');
   });
 

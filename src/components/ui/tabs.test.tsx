@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
 // Tabs: tablist semantics, click and arrow/Home/End keys move the selection and focus; TabSections shows the active panel.
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render as mount } from '@/lib/test-utils/render';
 import { TabSections, Tabs, nextTabIndex } from './tabs';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-let container: HTMLDivElement | null = null;
-let root: ReturnType<typeof createRoot> | null = null;
-
-function render(ui: React.ReactNode): HTMLDivElement {
-  container = document.createElement('div');
-  document.body.append(container);
-  const r = createRoot(container);
-  root = r;
-  act(() => r.render(ui));
-  return container;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = container = null;
-});
+const render = (ui: React.ReactNode) => mount(ui).container;
 
 const ITEMS = [
   { key: 'posts', label: 'Publicaciones' },

@@ -1,0 +1,119 @@
+// A <video> for HLS (.m3u8) or plain sources: native playback where the browser has it, hls.js (loaded only then)
+// elsewhere, torn down on unmount or a new source; a failure shows a Spanish message with 'Reintentar'.
+import { useEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui';
+
+export const PLAY_ERROR_MESSAGE = 'No se pudo reproducir el video.';
+
+/** Whether `src` is an HLS playlist. */
+export function isHls(src: string): boolean {
+  return /\.m3u8(?:[?#]|$)/i.test(src);
+}
+
+/** Native playback: any non-HLS source, or HLS where the browser plays it itself (Safari, iOS). */
+export function playsNatively(video: Pick<HTMLVideoElement, 'canPlayType'>, src: string): boolean {
+  return !isHls(src) || video.canPlayType('application/vnd.apple.mpegurl') !== '';
+}
+
+/** The part of an hls.js instance this component uses. */
+interface HlsInstance {
+  loadSource(src: string): void;
+  attachMedia(video: HTMLVideoElement): void;
+  on(event: string, listener: (event: string, data: { fatal?: boolean }) => void): void;
+  destroy(): void;
+}
+
+interface HlsModule {
+  default: { new (config?: object): HlsInstance; isSupported(): boolean; Events: { ERROR: string } };
+}
+
+/** How hls.js is loaded: a separate chunk, fetched only for a page that plays HLS without native support. */
+export type HlsLoader = () => Promise<HlsModule>;
+
+const loadHls: HlsLoader = () => import('hls.js') as unknown as Promise<HlsModule>;
+
+export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
+  src: string;
+  /** The <video> element, for callers that play and pause it (the reels feed). */
+  videoRef?: Ref<HTMLVideoElement>;
+  /** Tests pass their own loader; the app uses the lazy chunk. */
+  loader?: HlsLoader;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+export function HlsVideo({ src, videoRef, loader = loadHls, className = '', onError, ...rest }: HlsVideoProps) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Bumped by 'Reintentar': sets the source up again from scratch.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    if (playsNatively(el, src)) {
+      el.src = src;
+      el.load();
+      return () => {
+        el.removeAttribute('src');
+        el.load();
+      };
+    }
+    let hls: HlsInstance | null = null;
+    let cancelled = false;
+    loader()
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) return setFailed(true);
+        hls = new Hls();
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        hls.loadSource(src);
+        hls.attachMedia(el);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      // Destroying releases the buffers and the network requests of this source.
+      hls?.destroy();
+    };
+  }, [src, attempt, loader]);
+
+  return (
+    <div className={`relative ${className}`}>
+      <video
+        ref={(el) => {
+          video.current = el;
+          assignRef(videoRef, el);
+        }}
+        className="h-full w-full"
+        onError={(e) => {
+          setFailed(true);
+          onError?.(e);
+        }}
+        {...rest}
+      />
+      {failed ? (
+        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/70 p-4 text-center text-white">
+          <p>{PLAY_ERROR_MESSAGE}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            <RotateCcw size={16} aria-hidden="true" />
+            Reintentar
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
