@@ -26,9 +26,9 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * Subscribes `spec` on `client` and keeps it subscribed until the returned stop() is called. supabase-js rejoins a
- * channel by itself after the socket reconnects (and reports SUBSCRIBED again, which runs onSubscribed); a channel the
- * server closed or refused is removed and created again after a backoff.
+ * Subscribes `spec` on `client` and keeps it subscribed until the returned stop() is called. A channel that errors,
+ * times out or is closed (a dropped socket, a refused or expired join) is removed and created again after a backoff;
+ * every successful join runs onSubscribed.
  */
 export function subscribeChannel(client: SupabaseClient, spec: ChannelSpec): () => void {
   let stopped = false;
@@ -37,19 +37,24 @@ export function subscribeChannel(client: SupabaseClient, spec: ChannelSpec): () 
   let subscribes = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  const later = () => {
+    spec.onStatus?.('retrying');
+    timer = setTimeout(() => void open(), retryDelay(attempt++));
+  };
+
   const retry = (channel: RealtimeChannel) => {
     if (stopped || current !== channel) return;
     current = null;
     void client.removeChannel(channel);
-    spec.onStatus?.('retrying');
-    timer = setTimeout(() => void open(), retryDelay(attempt++));
+    later();
   };
 
   const open = async () => {
     spec.onStatus?.('connecting');
     // A private topic is authorised with the member's token, which must be on the socket before joining.
-    if (spec.config?.private) await client.realtime.setAuth();
+    const authorised = spec.config?.private ? await client.realtime.setAuth().then(() => true, () => false) : true;
     if (stopped) return;
+    if (!authorised) return later();
     const channel = client.channel(spec.topic, { config: spec.config ?? {} });
     current = channel;
     spec.bind(channel);
