@@ -1,4 +1,5 @@
 // Typed configuration: supabase/config.toml (same file the Supabase CLI reads) + CLI flags + environment.
+import { unknownKeys } from './config-keys.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -60,6 +61,8 @@ export interface StackConfig {
   realtime: RealtimeConfig;
   storage: { fileSizeLimitBytes: number; root: string };
   keys: KeySet;
+  /** config.toml keys local-supabase does not recognize (reported on start, as the Supabase CLI does). */
+  unknownKeys: string[];
 }
 
 export interface ConfigOverrides {
@@ -127,7 +130,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     minimumPasswordLength: a.minimum_password_length ?? 6,
     passwordRequirements: a.password_requirements ?? '',
     email: {
-      enableSignup: ae.enable_signup ?? true,
+      // `enabled` is the CLI v3 name; `enable_signup` the one it deprecates.
+      enableSignup: ae.enabled ?? ae.enable_signup ?? true,
       enableConfirmations: ae.enable_confirmations ?? false,
       doubleConfirmChanges: ae.double_confirm_changes ?? true,
       securePasswordChange: ae.secure_password_change ?? false,
@@ -152,7 +156,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     host: '127.0.0.1',
     apiPort: overrides.port ?? t.api?.port ?? 54321,
     dbPort: overrides.dbPort ?? t.db?.port ?? 54322,
-    mailPort: overrides.mailPort ?? t.inbucket?.port ?? 54324,
+    mailPort: overrides.mailPort ?? t.local_smtp?.port ?? 54324,
     data,
     databaseUrl: overrides.databaseUrl ?? env.DATABASE_URL ?? undefined,
     api: {
@@ -175,5 +179,6 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
     },
     keys: DEFAULT_KEYS,
+    unknownKeys: unknownKeys(t),
   };
 }

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type ConfigOverrides, type StackConfig } from './config.js';
+import { unknownKeysWarning } from './config-keys.js';
 import type { Database } from './db/adapter.js';
 import { openDatabase } from './db/open.js';
 import { bootstrap } from './db/bootstrap/index.js';
@@ -53,6 +54,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startStack(opts: StartOptions = {}): Promise<StackHandle> {
   const config = loadConfig(opts);
   const log = opts.log ?? (() => undefined);
+  const warning = unknownKeysWarning(config.unknownKeys);
+  if (warning) log(warning);
   const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl, log });
   const closers: (() => Promise<void>)[] = [];
   try {

@@ -14,7 +14,7 @@ export function makeWorkdir(files: Record<string, string>, seedPaths: string[] =
   mkdirSync(path.join(dir, 'supabase/migrations'), { recursive: true });
   writeFileSync(
     path.join(dir, 'supabase/config.toml'),
-    `project_id = "fixture"\n[api]\nport = 0\n[db]\nport = 0\n[db.seed]\nenabled = true\nsql_paths = ${JSON.stringify(seedPaths)}\n[inbucket]\nport = 0\n`,
+    `project_id = "fixture"\n[api]\nport = 0\n[db]\nport = 0\n[db.seed]\nenabled = true\nsql_paths = ${JSON.stringify(seedPaths)}\n[local_smtp]\nport = 0\n`,
   );
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, 'supabase', name);

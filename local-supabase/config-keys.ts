@@ -1,0 +1,51 @@
+// Which supabase/config.toml keys local-supabase reads, and which Supabase CLI sections it leaves to the CLI on purpose;
+// any other key is reported, as the CLI reports keys it does not recognise.
+
+/** Keys local-supabase reads (config.ts). */
+const READ = [
+  'project_id',
+  'api.enabled', 'api.port', 'api.schemas', 'api.extra_search_path', 'api.max_rows',
+  'db.port', 'db.shadow_port', 'db.major_version', 'db.seed.enabled', 'db.seed.sql_paths',
+  'realtime.enabled', 'realtime.max_channels_per_client', 'realtime.max_joins_per_second', 'realtime.max_events_per_second',
+  'realtime.max_payload_size',
+  'local_smtp.enabled', 'local_smtp.port',
+  'storage.enabled', 'storage.file_size_limit',
+  'auth.enabled', 'auth.site_url', 'auth.additional_redirect_urls', 'auth.jwt_expiry', 'auth.enable_refresh_token_rotation',
+  'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.minimum_password_length',
+  'auth.password_requirements',
+  'auth.rate_limit.email_sent', 'auth.rate_limit.sms_sent', 'auth.rate_limit.anonymous_users', 'auth.rate_limit.token_refresh',
+  'auth.rate_limit.sign_in_sign_ups', 'auth.rate_limit.token_verifications', 'auth.rate_limit.web3',
+  'auth.email.enabled', 'auth.email.double_confirm_changes', 'auth.email.enable_confirmations',
+  'auth.email.secure_password_change', 'auth.email.max_frequency', 'auth.email.otp_length', 'auth.email.otp_expiry',
+];
+
+/** Supabase CLI sections that configure services local-supabase does not run (or runs with fixed settings). */
+const LEFT_TO_THE_CLI = [
+  'studio', 'analytics', 'edge_runtime', 'functions', 'experimental', 'remotes',
+  'api.tls', 'db.pooler', 'db.migrations', 'db.network_restrictions', 'db.vault', 'db.root_key', 'db.health_timeout',
+  'realtime.ip_version',
+  'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
+  'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.template', 'auth.email.notification', 'auth.email.smtp',
+  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer', 'auth.signing_keys_path',
+];
+
+const known = new Set(READ);
+
+/** Dotted key paths of a parsed TOML document (tables descend; arrays and values are leaves). */
+export function keyPaths(toml: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(toml).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? keyPaths(v as Record<string, unknown>, key) : [key];
+  });
+}
+
+/** Keys of config.toml that local-supabase neither reads nor leaves to the CLI on purpose (typos, removed keys). */
+export function unknownKeys(toml: Record<string, unknown>): string[] {
+  return keyPaths(toml).filter((key) => !known.has(key) && !LEFT_TO_THE_CLI.some((s) => key === s || key.startsWith(`${s}.`)));
+}
+
+/** The warning line, worded like the CLI's. */
+export function unknownKeysWarning(keys: string[]): string | null {
+  if (!keys.length) return null;
+  return `WARN: supabase/config.toml has keys local-supabase does not recognize and ignores: ${keys.join(', ')}. Check them for typos or remove keys older Supabase CLI versions used.`;
+}
