@@ -1,6 +1,6 @@
 // Unit tests: Spanish relative time, long dates, prices.
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatPrice, formatRelativeTime } from './format.js';
+import { countOf, formatCount, formatLongDate, formatPrice, formatRelativeTime, plural } from './format.js';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -57,5 +57,15 @@ describe('formatPrice', () => {
 describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(12500)).toBe('12,500');
+  });
+});
+
+describe('plural and countOf', () => {
+  it('uses the singular for exactly one, the plural otherwise (0 included, as Spanish does)', () => {
+    expect(countOf(1, 'miembro', 'miembros')).toBe('1 miembro');
+    expect(countOf(0, 'estudiante', 'estudiantes')).toBe('0 estudiantes');
+    expect(countOf(2, 'comentario', 'comentarios')).toBe('2 comentarios');
+    expect(countOf(12500, 'reconocimiento', 'reconocimientos')).toBe('12,500 reconocimientos');
+    expect(plural('publicación', 'publicaciones', 1)).toBe('publicación');
   });
 });

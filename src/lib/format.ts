@@ -40,3 +40,15 @@ function groupThousands(digits: string): string {
 export function formatCount(n: number): string {
   return `${n < 0 ? '-' : ''}${groupThousands(String(Math.trunc(Math.abs(n))))}`;
 }
+
+const PLURAL = new Intl.PluralRules('es');
+
+/** The word that goes with a count in Spanish: plural('miembro', 'miembros', 1) → 'miembro'. */
+export function plural(one: string, other: string, n: number): string {
+  return PLURAL.select(n) === 'one' ? one : other;
+}
+
+/** A grouped count with its word: countOf(1, 'miembro', 'miembros') → '1 miembro'; 12500 → '12,500 miembros'. */
+export function countOf(n: number, one: string, other: string): string {
+  return `${formatCount(n)} ${plural(one, other, n)}`;
+}

@@ -18,6 +18,7 @@ import { homeJourneys } from './journeys/home.js';
 import { profileJourneys } from './journeys/profile.js';
 import { notificationJourneys } from './journeys/notifications.js';
 import { settingsJourneys } from './journeys/settings.js';
+import { defectJourneys } from './journeys/defects.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -50,3 +51,4 @@ homeJourneys(getEnv);
 profileJourneys(getEnv);
 notificationJourneys(getEnv);
 settingsJourneys(getEnv);
+defectJourneys(getEnv);

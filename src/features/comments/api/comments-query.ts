@@ -8,7 +8,8 @@ import { COMMENT_SELECT, type CommentRow } from './types';
 export function commentsQuery(postId: number) {
   return queryOptions({
     queryKey: commentKeys.byPost(postId),
-    queryFn: () => {
+    queryFn: (): Promise<CommentRow[]> => {
+      if (!Number.isSafeInteger(postId) || postId <= 0) return Promise.resolve([]);
       const query = supabase.from('comments').select(COMMENT_SELECT).eq('post_id', postId);
       return rows(query.order('created_at', { ascending: true }).order('id', { ascending: true }).overrideTypes<CommentRow[], { merge: false }>());
     },

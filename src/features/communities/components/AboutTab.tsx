@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Avatar } from '@/components/ui';
-import { formatCount } from '@/lib/format';
+import { countOf, formatCount } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import { communityCoursesQuery } from '../api/community-courses-query';
 import { communityLiveEventsQuery } from '../api/community-live-events-query';
@@ -57,7 +57,7 @@ export function AboutTab({ community: c }: { community: Community }) {
                       {m.is_verified ? <BadgeCheck size={16} className="text-primary" role="img" aria-label="Verificado" /> : null}
                     </span>
                     <span className="text-sm text-base-content/80">
-                      {m.posts_in_community === 1 ? '1 publicación' : `${formatCount(m.posts_in_community)} publicaciones`}
+                      {countOf(m.posts_in_community, 'publicación', 'publicaciones')}
                     </span>
                   </span>
                 </Link>

@@ -1,7 +1,7 @@
 // A community in the list: cover, name, two-line description, up to 3 topics + '+N', members and posts (live events: date and price).
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, MessageSquare, Users } from 'lucide-react';
-import { formatCount, formatLongDate, formatPrice } from '@/lib/format';
+import { formatCount, formatLongDate, formatPrice, plural } from '@/lib/format';
 import type { Community } from '../api/types';
 import { Cover } from './Cover';
 import { TopicChips } from './TopicChips';
@@ -28,7 +28,7 @@ export function CommunityCard({ community: c }: { community: Community }) {
         <p className="mt-auto flex gap-4 pt-2 text-sm text-base-content/80">
           <span className="flex items-center gap-1">
             <Users size={16} aria-hidden="true" />
-            <span className="tabular">{formatCount(c.members_count)}</span> miembros
+            <span className="tabular">{formatCount(c.members_count)}</span> {plural('miembro', 'miembros', c.members_count)}
           </span>
           <span className="flex items-center gap-1">
             <MessageSquare size={16} aria-hidden="true" />

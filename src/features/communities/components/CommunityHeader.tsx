@@ -1,7 +1,7 @@
 // Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
 import { MessageSquare, Radio, Users } from 'lucide-react';
 import { Badge } from '@/components/ui';
-import { formatCount, formatLongDate } from '@/lib/format';
+import { formatCount, formatLongDate, plural } from '@/lib/format';
 import type { Community } from '../api/types';
 import { Cover } from './Cover';
 import { MembershipActions } from './MembershipActions';
@@ -25,7 +25,7 @@ export function CommunityHeader({ community: c }: { community: Community }) {
             <p className="flex flex-wrap gap-4 text-sm text-base-content/80">
               <span className="flex items-center gap-1" data-testid="members-count">
                 <Users size={16} aria-hidden="true" />
-                <span className="tabular">{formatCount(c.members_count)}</span> miembros
+                <span className="tabular">{formatCount(c.members_count)}</span> {plural('miembro', 'miembros', c.members_count)}
               </span>
               <span className="flex items-center gap-1">
                 <MessageSquare size={16} aria-hidden="true" />

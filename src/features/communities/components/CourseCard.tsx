@@ -1,7 +1,7 @@
 // A course of the community (Cursos tab): cover, title, two-line description, up to 3 topics + '+N', rating, students, price.
 import { Link } from '@tanstack/react-router';
 import { Star, Users } from 'lucide-react';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice, plural } from '@/lib/format';
 import type { CommunityCourse } from '../api/types';
 import { Cover } from './Cover';
 import { TopicChips } from './TopicChips';
@@ -26,7 +26,7 @@ export function CourseCard({ course: c }: { course: CommunityCourse }) {
           </span>
           <span className="flex items-center gap-1 text-base-content/80">
             <Users size={16} aria-hidden="true" />
-            <span className="tabular">{formatCount(c.students_count)}</span> estudiantes
+            <span className="tabular">{formatCount(c.students_count)}</span> {plural('estudiante', 'estudiantes', c.students_count)}
           </span>
           <span className="ml-auto font-semibold tabular">{formatPrice(c.price)}</span>
         </p>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Star, Users } from 'lucide-react';
 import { QueryState } from '@/components/layout';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { popularCommunitiesQuery, topCoursesQuery } from '../api/side-queries';
 import { AdPlaceholder } from './AdPlaceholder';
 
@@ -23,7 +23,7 @@ export function HomeSideColumn() {
                   <span className="font-medium">{c.name}</span>
                   <span className="flex items-center gap-1 text-sm text-base-content/80">
                     <Users size={14} aria-hidden="true" />
-                    {formatCount(c.members_count)} miembros
+                    {countOf(c.members_count, 'miembro', 'miembros')}
                   </span>
                 </Link>
               </li>

@@ -28,7 +28,7 @@ function Preview({ postId, total, comments }: { postId: number; total: number; c
         ))}
       </ul>
       <Link to="/post/$id" params={{ id: String(postId) }} hash="comment-form" className="text-sm font-medium text-primary hover:underline">
-        {total > 0 ? `Ver todos los ${total} comentarios` : 'Escribir un comentario'}
+        {total === 1 ? 'Ver 1 comentario' : total > 0 ? `Ver todos los ${total} comentarios` : 'Escribir un comentario'}
       </Link>
     </div>
   );

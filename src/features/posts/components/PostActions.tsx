@@ -7,7 +7,7 @@ import { Button } from '@/components/ui';
 import { ReportDialog } from '@/components/report/ReportDialog';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
-import { formatCount } from '@/lib/format';
+import { formatCount, plural } from '@/lib/format';
 import { shareWithToast, type ShareWording } from '@/lib/share';
 import { postViewerQuery } from '../api/post-viewer-query';
 import { toggleSavePostMutation } from '../api/toggle-save-post-mutation';
@@ -69,7 +69,7 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
         <Link to="/post/$id" params={{ id: String(post.id) }} hash="comment-form" className="inline-flex items-center gap-1 px-3 py-1 hover:underline">
           <MessageCircle size={18} aria-hidden="true" />
           <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
-          <span>comentarios</span>
+          <span>{plural('comentario', 'comentarios', post.comments_count)}</span>
         </Link>
       )}
       <Button variant="ghost" size="sm" onClick={onSave} aria-pressed={saved} aria-label={saved ? 'Guardada, quitar de guardados' : 'Guardar publicación'}>
@@ -85,10 +85,12 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
         <Share2 size={18} aria-hidden="true" />
         <span className="hidden sm:inline">Compartir</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={onReport} aria-label="Denunciar publicación">
-        <Flag size={18} aria-hidden="true" />
-        <span className="hidden sm:inline">Denunciar</span>
-      </Button>
+      {!isOwn ? (
+        <Button variant="ghost" size="sm" onClick={onReport} aria-label="Denunciar publicación">
+          <Flag size={18} aria-hidden="true" />
+          <span className="hidden sm:inline">Denunciar</span>
+        </Button>
+      ) : null}
       {!isOwn ? (
         <Button variant="ghost" size="sm" onClick={onBlock} aria-label="Bloquear al autor">
           <Ban size={18} aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState, SkeletonList, type QueryLike } from '@/components/layout';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { myCoursesQuery } from '../api/my-courses-query';
 import { myCommunitiesQuery } from '../api/my-communities-query';
 
@@ -60,7 +60,7 @@ export function MyCommunities({ userId, emptyIcon }: { userId: string; emptyIcon
           title: c.name,
           to: '/communities/$id',
           description: c.description,
-          detail: `${formatCount(c.members_count)} miembros · ${formatCount(c.posts_count)} publicaciones`,
+          detail: `${countOf(c.members_count, 'miembro', 'miembros')} · ${countOf(c.posts_count, 'publicación', 'publicaciones')}`,
         }),
       ),
   });

@@ -16,7 +16,11 @@ function PostPage() {
 
 export const Route = createFileRoute('/_shell/post/$id')({
   // prefetch never throws: failures are shown in place with 'Reintentar'.
-  loader: ({ context, params }) =>
-    Promise.all([context.queryClient.prefetchQuery(postQuery(Number(params.id))), context.queryClient.prefetchQuery(commentsQuery(Number(params.id)))]),
+  // An id that is not a post id ('/post/abc') reads nothing: the page says 'Publicación no encontrada'.
+  loader: ({ context, params }) => {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    return Promise.all([context.queryClient.prefetchQuery(postQuery(id)), context.queryClient.prefetchQuery(commentsQuery(id))]).then(() => undefined);
+  },
   component: PostPage,
 });
