@@ -28,8 +28,6 @@ create policy "Conversation members can read both read pointers of their convers
      where c.id = conversation_id and (select auth.uid()) in (c.user_a, c.user_b)
   ));
 
-alter publication supabase_realtime add table public.conversation_reads;
-
 -- Opening a conversation: unknown and blocked members get their own refusal -------------------------------
 
 create or replace function public.open_conversation(other_user_id uuid)
@@ -348,3 +346,24 @@ comment on function public.messages_after_insert() is 'Bumps the conversation''s
 -- A message of only line breaks or tabs is as blank as one of spaces (the first check trims spaces only).
 alter table public.messages
   add constraint messages_body_not_blank check (btrim(body, E' \t\r\n\f\v') <> '');
+
+-- Messages travel by broadcast (the trigger above) and catch-up reads; postgres_changes on them would capture
+-- and re-check every row for no listener, so the table leaves the publication.
+alter publication supabase_realtime drop table public.messages;
+
+-- A blocked pair can no longer use its dm topic (client broadcasts, receipts, typing), like it cannot write.
+create or replace function public.is_dm_topic_member(topic text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select topic like 'dm:%' and exists (
+    select 1 from public.conversations c
+     where c.id::text = substr(topic, 4) and (select auth.uid()) in (c.user_a, c.user_b)
+       and not public.is_block_between(c.user_a, c.user_b)
+  );
+$$;
+
+comment on function public.is_dm_topic_member(text) is 'Whether the signed-in member takes part in the conversation named by a dm:<conversation id> topic and the pair is not blocked.';

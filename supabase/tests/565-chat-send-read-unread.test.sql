@@ -1,7 +1,7 @@
 -- Direct chat, second part: idempotent send with coded refusals, paging by (created_at, id), read receipts that only
 -- move forward, unread counts, the contact list (10 at most, never oneself, blocked pairs hidden) and the broadcasts.
 begin;
-select plan(43);
+select plan(46);
 
 select set_config('t.ana', tests.create_user('rd-ana@test.dev', 'Ána Lectora')::text, true);
 select set_config('t.beto', tests.create_user('rd-beto@test.dev', 'Beto Lector')::text, true);
@@ -120,6 +120,14 @@ select tests.authenticate_as(current_setting('t.ana')::uuid);
 select is((select count(*)::int from public.list_chat_contacts('dani')), 0, 'a blocked pair is left out of the contact list');
 select throws_ok(format($$ select public.open_conversation(%L) $$, current_setting('t.dani')), '42501', 'messaging_blocked',
   'opening a conversation with a blocked pair is refused');
+select tests.authenticate_as(current_setting('t.beto')::uuid);
+select public.toggle_block(current_setting('t.ana')::uuid);
+select tests.authenticate_as(current_setting('t.ana')::uuid);
+select ok(not public.is_dm_topic_member('dm:' || current_setting('t.conv')), 'a blocked pair can no longer use its dm topic');
+select throws_ok(format($$ select public.send_message(gen_random_uuid(), %L, 'hola') $$, current_setting('t.conv')),
+  '42501', 'messaging_blocked', 'sending to a pair blocked after the conversation began is refused');
+select ok(not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'messages'),
+  'messages travel by broadcast, not through the postgres_changes publication');
 
 select * from finish();
 rollback;
