@@ -21,3 +21,26 @@ describe('config.toml keys', () => {
     expect(unknownKeysWarning([])).toBeNull();
   });
 });
+
+describe('auth mail templates in config.toml', () => {
+  it('reads every template of the project with its Spanish subject and HTML, and the sender', async () => {
+    const { loadConfig } = await import('./config.js');
+    const email = loadConfig({}, {}).auth.email;
+    expect(Object.keys(email.templates).sort()).toEqual(['email_change', 'invite', 'magiclink', 'reauthentication', 'recovery', 'signup']);
+    expect(email.templates.signup?.subject).toBe('Confirma tu cuenta en Nexo');
+    expect(email.templates.signup?.html).toContain('{{ .ConfirmationURL }}');
+    expect(email.templates.reauthentication?.html).toContain('{{ .Token }}');
+    expect(email.from).toBe('Nexo <no-responder@nexo.dev>');
+  });
+
+  it('a template whose content_path does not exist stops the start with the key named', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'tpl-'));
+    mkdirSync(path.join(dir, 'supabase'));
+    writeFileSync(path.join(dir, 'supabase/config.toml'), '[auth.email.template.recovery]\ncontent_path = "./supabase/templates/nope.html"\n');
+    const { loadConfig } = await import('./config.js');
+    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth\.email\.template\.recovery\.content_path/);
+  });
+});

@@ -17,6 +17,10 @@ const READ = [
   'auth.rate_limit.sign_in_sign_ups', 'auth.rate_limit.token_verifications', 'auth.rate_limit.web3',
   'auth.email.enabled', 'auth.email.double_confirm_changes', 'auth.email.enable_confirmations',
   'auth.email.secure_password_change', 'auth.email.max_frequency', 'auth.email.otp_length', 'auth.email.otp_expiry',
+  ...['confirmation', 'invite', 'magic_link', 'recovery', 'email_change', 'reauthentication'].flatMap((t) => [
+    `auth.email.template.${t}.subject`, `auth.email.template.${t}.content_path`,
+  ]),
+  'auth.email.smtp.admin_email', 'auth.email.smtp.sender_name',
 ];
 
 /** Supabase CLI sections that configure services local-supabase does not run (or runs with fixed settings). */
@@ -25,7 +29,7 @@ const LEFT_TO_THE_CLI = [
   'api.tls', 'db.pooler', 'db.migrations', 'db.network_restrictions', 'db.vault', 'db.root_key', 'db.health_timeout',
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
-  'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.template', 'auth.email.notification', 'auth.email.smtp',
+  'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
   'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer', 'auth.signing_keys_path',
 ];
 

@@ -5,6 +5,24 @@ import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { DEFAULT_KEYS, type KeySet } from './keys/defaults.js';
 
+/** A project mail template: `[auth.email.template.<kind>]` subject and the HTML read from content_path. */
+export interface MailTemplate {
+  subject?: string;
+  html?: string;
+}
+
+/** Mail kinds by their config.toml template name (the CLI's names) → the auth service's names. */
+export const TEMPLATE_KINDS = {
+  confirmation: 'signup',
+  invite: 'invite',
+  magic_link: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+} as const;
+
+export type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
+
 export interface AuthConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -23,6 +41,10 @@ export interface AuthConfig {
     maxFrequencySeconds: number;
     otpLength: number;
     otpExpiry: number;
+    /** Project templates by mail kind; kinds without one use the built-in English mail. */
+    templates: Partial<Record<TemplateKind, MailTemplate>>;
+    /** Sender of auth mails (`[auth.email.smtp]` sender_name / admin_email, read even when SMTP is off). */
+    from?: string;
   };
   /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
   rateLimit: {
@@ -103,6 +125,24 @@ function parseSize(v: unknown, fallback: number): number {
   return Math.round(Number(m[1]) * (mult[(m[2] ?? 'b').toLowerCase()] ?? 1));
 }
 
+/** `[auth.email.template.<name>]` tables: subject, and content_path read relative to the project folder, as the CLI does. */
+function readTemplates(tables: Record<string, { subject?: string; content_path?: string }>, workdir: string): AuthConfig['email']['templates'] {
+  const out: AuthConfig['email']['templates'] = {};
+  for (const [name, kind] of Object.entries(TEMPLATE_KINDS)) {
+    const t = tables[name];
+    if (!t) continue;
+    const file = t.content_path ? path.resolve(workdir, t.content_path) : undefined;
+    if (file && !existsSync(file)) throw new Error(`auth.email.template.${name}.content_path: ${t.content_path} does not exist`);
+    out[kind] = { subject: t.subject, html: file ? readFileSync(file, 'utf8') : undefined };
+  }
+  return out;
+}
+
+function senderOf(smtp: { admin_email?: string; sender_name?: string }): string | undefined {
+  if (!smtp.admin_email) return undefined;
+  return smtp.sender_name ? `${smtp.sender_name} <${smtp.admin_email}>` : smtp.admin_email;
+}
+
 export function readToml(supabaseDir: string): Toml {
   const file = path.join(supabaseDir, 'config.toml');
   if (!existsSync(file)) return {};
@@ -138,6 +178,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       maxFrequencySeconds: parseDurationSeconds(ae.max_frequency, 1),
       otpLength: ae.otp_length ?? 6,
       otpExpiry: ae.otp_expiry ?? 3600,
+      templates: readTemplates(ae.template ?? {}, workdir),
+      from: senderOf(ae.smtp ?? {}),
     },
     rateLimit: {
       emailSent: rl.email_sent ?? 2,

@@ -1,7 +1,7 @@
 // Unit: mail catcher store links, Mailpit JSON shapes, HTTP routes, HTML escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailStore } from './store.js';
-import { search, serveMail, summary } from './server.js';
+import { mailbox, search, serveMail, summary } from './server.js';
 import { listPage, mailPage } from './pages.js';
 
 describe('mail catcher', () => {
@@ -19,6 +19,12 @@ describe('mail catcher', () => {
     const m = store.add({ to: 'a@b.c', from: 'x@y.z', subject: 'Hi', html: '<a href="http://l?a=1&amp;b=2">go</a>', text: 'Hello\n\nthere' });
     expect(m.links).toEqual(['http://l?a=1&b=2']);
     expect(summary(m)).toMatchObject({ ID: m.id, From: { Address: 'x@y.z' }, To: [{ Address: 'a@b.c' }], Subject: 'Hi', Created: m.createdAt, Snippet: 'Hello there' });
+  });
+
+  it('splits a "Name <address>" sender like Mailpit', () => {
+    expect(mailbox('Nexo <no-responder@nexo.dev>')).toEqual({ Name: 'Nexo', Address: 'no-responder@nexo.dev' });
+    expect(mailbox('"Equipo Nexo" <hola@nexo.dev>')).toEqual({ Name: 'Equipo Nexo', Address: 'hola@nexo.dev' });
+    expect(mailbox('x@y.z')).toEqual({ Name: '', Address: 'x@y.z' });
   });
 
   it('serves list, one message, 404 and delete', async () => {

@@ -4,12 +4,18 @@ import type { AddressInfo } from 'node:net';
 import type { Mail, MailStore } from './store.js';
 import { listPage, mailPage } from './pages.js';
 
+/** 'Name <address>' or a bare address → Mailpit's { Name, Address }. */
+export function mailbox(value: string): { Name: string; Address: string } {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  return m ? { Name: m[1].replace(/^"|"$/g, ''), Address: m[2] } : { Name: '', Address: value.trim() };
+}
+
 /** Mailpit's summary shape for one message. */
 export function summary(m: Mail): Record<string, unknown> {
   return {
     ID: m.id,
     MessageID: m.id,
-    From: { Name: '', Address: m.from },
+    From: mailbox(m.from),
     To: [{ Name: '', Address: m.to }],
     Subject: m.subject,
     Created: m.createdAt,

@@ -79,7 +79,7 @@ describe('resend email_change', () => {
     const since = await later();
     expect((await stack.client().auth.resend({ type: 'email_change', email: next })).error).toBeNull();
     const again = await stack.deps.mail.waitFor(next, { since });
-    expect(again.subject).toBe('Confirm Email Change');
+    expect(again.subject).toBe('Confirma tu nuevo correo en Nexo');
   });
 });
 

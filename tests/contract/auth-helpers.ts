@@ -53,7 +53,8 @@ export async function mailLink(stack: TestStack, to: string, since?: string): Pr
 /** The code in the newest mail to `to`. */
 export async function mailCode(stack: TestStack, to: string, since?: string): Promise<string> {
   const mail = await stack.deps.mail.waitFor(to, { since });
-  const m = /Code: (\d+)/.exec(mail.text);
+  // The built-in mail says 'Code: 123456'; the project's Spanish templates say '… código en Nexo: 123456'.
+  const m = /(?:Code|código)[^:\n]*:\s*(\d+)/i.exec(mail.text);
   if (!m) throw new Error(`mail to ${to} has no code`);
   return m[1];
 }

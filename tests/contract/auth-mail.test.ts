@@ -138,7 +138,7 @@ describe('magic link / OTP', () => {
     const { error } = await stack.client().auth.signInWithOtp({ email });
     expect(error).toBeNull();
     const mail = await stack.deps.mail.waitFor(email, { since });
-    expect(mail.subject).toBe('Your Magic Link');
+    expect(mail.subject).toBe('Tu enlace para iniciar sesión en Nexo'); // the project's template (config.toml)
     const followed = await followLink(mail.links[0]);
     expect(followed.fragment.get('type')).toBe('magiclink');
     expect(followed.fragment.get('access_token')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('password recovery', () => {
     const { error } = await stack.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/restablecer' });
     expect(error).toBeNull();
     const mail = await stack.deps.mail.waitFor(email, { since });
-    expect(mail.subject).toBe('Reset Your Password');
+    expect(mail.subject).toBe('Restablece tu contraseña de Nexo');
     const followed = await followLink(mail.links[0]);
     expect(followed.location.startsWith('http://localhost:5173/restablecer#')).toBe(true);
     expect(followed.fragment.get('type')).toBe('recovery');
@@ -276,17 +276,19 @@ describe('mail catcher HTTP API', () => {
     const list = await (await fetch(`${stack.mailUrl}/api/v1/messages`)).json();
     expect(list.total).toBeGreaterThan(0);
     const m = list.messages.find((x: any) => x.To[0].Address === email);
-    expect(m).toMatchObject({ Subject: 'Confirm Your Signup', From: { Address: expect.any(String) } });
+    expect(m).toMatchObject({ Subject: 'Confirma tu cuenta en Nexo', From: { Address: 'no-responder@nexo.dev', Name: 'Nexo' } });
     expect(typeof m.Created).toBe('string');
-    expect(m.Snippet).toContain('confirm');
+    expect(m.Snippet).toContain('confirma');
     const one = await (await fetch(`${stack.mailUrl}/api/v1/message/${m.ID}`)).json();
     expect(one.HTML).toContain('/auth/v1/verify?token=');
-    expect(one.Text).toContain('Code:');
+    expect(one.Text).toMatch(/código en Nexo: \d{6}/);
+    expect(one.Text).toContain('Confirmar mi correo: http');
+    expect(one.HTML).toContain(`(${email})`);
     const html = await (await fetch(`${stack.mailUrl}/`)).text();
     expect(html).toContain(email);
     const page = await fetch(`${stack.mailUrl}/view/${m.ID}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Confirm Your Signup');
+    expect(await page.text()).toContain('Confirma tu cuenta en Nexo');
   });
 
   it('DELETE /api/v1/messages empties the box', async () => {

@@ -65,7 +65,8 @@ export async function issueToken(
   const redirectTo = redirectFor(a);
   const link = actionLink(a.deps.apiUrl(), hashedToken, col.linkType, redirectTo);
   if (send) {
-    deliver(a.deps.mail, email, composeMail(kind, { link: kind === 'reauthentication' ? undefined : link, otp, email }));
+    const facts = { link: kind === 'reauthentication' ? undefined : link, otp, email, hashedToken, siteUrl: a.cfg.siteUrl, redirectTo, data: user.row.raw_user_meta_data ?? {} };
+    deliver(a.deps.mail, email, composeMail(kind, facts, a.cfg.email.templates[kind]), a.cfg.email.from);
   }
   return { otp, hashedToken, link, redirectTo, verificationType: col.linkType };
 }
@@ -108,8 +109,10 @@ export async function issueEmailChange(
   const linkNew = actionLink(a.deps.apiUrl(), hashNew, 'email_change', redirectTo);
   const linkCur = actionLink(a.deps.apiUrl(), hashCur, 'email_change', redirectTo);
   if (send) {
-    deliver(a.deps.mail, newEmail, composeMail('email_change', { link: linkNew, otp: otpNew, email: current, newEmail }));
-    if (double) deliver(a.deps.mail, current, composeMail('email_change', { link: linkCur, otp: otpCur, email: current, newEmail }));
+    const template = a.cfg.email.templates.email_change;
+    const common = { email: current, newEmail, siteUrl: a.cfg.siteUrl, redirectTo, data: user.row.raw_user_meta_data ?? {} };
+    deliver(a.deps.mail, newEmail, composeMail('email_change', { ...common, link: linkNew, otp: otpNew, hashedToken: hashNew }, template), a.cfg.email.from);
+    if (double) deliver(a.deps.mail, current, composeMail('email_change', { ...common, link: linkCur, otp: otpCur, hashedToken: hashCur }, template), a.cfg.email.from);
   }
   const currentToken = double ? { otp: otpCur, hashedToken: hashCur, link: linkCur, redirectTo, verificationType: 'email_change' } : undefined;
   return { otp: otpNew, hashedToken: hashNew, link: linkNew, redirectTo, verificationType: 'email_change', current: currentToken };

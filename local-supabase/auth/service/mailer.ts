@@ -1,9 +1,12 @@
-// Auth mails: action links and bodies (pure), delivered to the stack's mail catcher.
+// Auth mails: action links and bodies (pure; the project's templates from config.toml when it has them), delivered to
+// the stack's mail catcher.
 import type { MailStore } from '../../mail/store.js';
+import type { MailTemplate } from '../../config.js';
+import { renderTemplate, textOf } from './mail-template.js';
 
 export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
 
-const FROM = 'Local Supabase Auth <noreply@local-supabase.test>';
+export const DEFAULT_FROM = 'Local Supabase Auth <noreply@local-supabase.test>';
 
 const SUBJECT: Record<MailKind, string> = {
   signup: 'Confirm Your Signup',
@@ -38,7 +41,41 @@ export interface MailContent {
   links: string[];
 }
 
-export function composeMail(kind: MailKind, opts: { link?: string; otp: string; email: string; newEmail?: string }): MailContent {
+export interface MailFacts {
+  link?: string;
+  otp: string;
+  email: string;
+  newEmail?: string;
+  hashedToken?: string;
+  siteUrl?: string;
+  redirectTo?: string;
+  data?: Record<string, unknown>;
+}
+
+/** The mail of `kind`: the project's template (subject and/or HTML body) when given, GoTrue-like defaults otherwise. */
+export function composeMail(kind: MailKind, opts: MailFacts, template?: MailTemplate): MailContent {
+  const base = defaultMail(kind, opts);
+  if (!template) return base;
+  const vars = {
+    ConfirmationURL: opts.link ?? '',
+    Token: opts.otp,
+    TokenHash: opts.hashedToken ?? '',
+    SiteURL: opts.siteUrl ?? '',
+    RedirectTo: opts.redirectTo ?? '',
+    Email: opts.email,
+    NewEmail: opts.newEmail ?? '',
+    Data: opts.data ?? {},
+  };
+  const html = template.html !== undefined ? renderTemplate(template.html, vars, { escape: true }) : base.html;
+  return {
+    subject: template.subject !== undefined ? renderTemplate(template.subject, vars, { escape: false }) : base.subject,
+    html,
+    text: template.html !== undefined ? textOf(html) : base.text,
+    links: base.links,
+  };
+}
+
+function defaultMail(kind: MailKind, opts: MailFacts): MailContent {
   const lines = [ACTION[kind]];
   if (kind === 'email_change' && opts.newEmail) lines.unshift(`Email change from ${opts.email} to ${opts.newEmail}.`);
   const html = [
@@ -51,6 +88,6 @@ export function composeMail(kind: MailKind, opts: { link?: string; otp: string; 
   return { subject: SUBJECT[kind], html, text, links: opts.link ? [opts.link] : [] };
 }
 
-export function deliver(store: MailStore, to: string, content: MailContent): void {
-  store.add({ to, from: FROM, subject: content.subject, html: content.html, text: content.text, links: content.links });
+export function deliver(store: MailStore, to: string, content: MailContent, from = DEFAULT_FROM): void {
+  store.add({ to, from, subject: content.subject, html: content.html, text: content.text, links: content.links });
 }
