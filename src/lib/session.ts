@@ -1,6 +1,6 @@
 // The one source of the session: read once from supabase-js, kept current by its events; React and the router both read it.
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { supabase } from './supabase';
+import { OPENED_FROM_AUTH_LINK, supabase } from './supabase';
 import { toAppError, type AppError } from './errors';
 
 export interface SessionSnapshot {
@@ -14,6 +14,8 @@ export interface AuthNotice {
   event: AuthChangeEvent;
   before: string | null;
   after: string | null;
+  /** Set when the sign-in came from a confirmation link the page was opened with (the mailed sign-up link). */
+  via?: 'signup-link';
 }
 
 interface SessionHooks {
@@ -31,6 +33,8 @@ let lastUserId: string | null | undefined;
 let quietDepth = 0;
 const snapshotListeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: AuthNotice) => void>();
+// A notice from the first read (the page opened from a confirmation link), kept until someone listens.
+let pendingNotice: AuthNotice | null = null;
 
 function publish(next: SessionSnapshot): void {
   snapshot = next;
@@ -64,6 +68,7 @@ function start(): Promise<void> {
     .then((session) => {
       lastUserId = session?.user.id ?? null;
       publish({ session, loading: false });
+      if (session && OPENED_FROM_AUTH_LINK === 'signup') pendingNotice = { event: 'SIGNED_IN', before: null, after: session.user.id, via: 'signup-link' };
     });
   return firstRead;
 }
@@ -109,5 +114,10 @@ export async function quietly<T>(fn: () => Promise<T>): Promise<T> {
 /** Subscribes to session changes worth a notice (sign-in, sign-out, profile update); returns the unsubscribe. */
 export function onAuthNotice(listener: (notice: AuthNotice) => void): () => void {
   noticeListeners.add(listener);
+  if (pendingNotice) {
+    const notice = pendingNotice;
+    pendingNotice = null;
+    queueMicrotask(() => listener(notice));
+  }
   return () => void noticeListeners.delete(listener);
 }

@@ -7,6 +7,13 @@ import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from './api-defaults';
 export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || DEFAULT_API_URL;
 export const SUPABASE_PUBLISHABLE_KEY: string = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY;
 
+/**
+ * The kind of auth link the page was opened from (GoTrue puts `type=signup`, `recovery`, `magiclink` … in the URL
+ * fragment next to the tokens), read before supabase-js consumes the fragment; null for an ordinary visit.
+ */
+export const OPENED_FROM_AUTH_LINK: string | null =
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1)).get('type');
+
 export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, {
   auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
   global: { fetch: bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`) },

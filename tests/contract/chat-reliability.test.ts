@@ -135,8 +135,8 @@ describe('chat reliability', () => {
     const until = Date.now() + 30_000;
     while (devices.some((d) => d.subscribes() < 1) && Date.now() < until) await sleep(50);
 
-    const anaIds = Array.from({ length: TOTAL / 2 }, () => randomUUID());
-    const diegoIds = Array.from({ length: TOTAL / 2 }, () => randomUUID());
+    const anaIds: string[] = Array.from({ length: TOTAL / 2 }, () => randomUUID());
+    const diegoIds: string[] = Array.from({ length: TOTAL / 2 }, () => randomUUID());
     let sent = 0;
     let retries = 0;
     const onRetry = () => void (retries += 1);
@@ -160,7 +160,7 @@ describe('chat reliability', () => {
     expect(running.length).toBe(2); // the answering process is the restarted one
     expect(retries).toBeGreaterThan(0); // sends really failed while the server was down, and were retried
 
-    const ours = new Set([...anaIds, ...diegoIds]);
+    const ours = new Set<string>([...anaIds, ...diegoIds]);
     const stored = (await ana.client.rpc('chat_messages_after', { conversation_id: conversationId, max_rows: 1000 })).data as Row[];
     const storedOurs = stored.filter((r) => ours.has(r.id));
     expect(storedOurs.length).toBe(TOTAL);

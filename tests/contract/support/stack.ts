@@ -28,6 +28,8 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
     migrate: false,
     databaseUrl,
     ...opts,
+    // Protocol tests sign up and use the session at once unless they ask for confirmations (the project turns them on).
+    auth: { ...opts.auth, email: { enableConfirmations: false, ...opts.auth?.email } },
     fixtureSql: [databaseUrl ? RESET_PUBLIC_SQL : '', opts.fixtureSql ?? ''].join('\n'),
     workdir: opts.workdir ?? new URL('../../..', import.meta.url).pathname,
   });

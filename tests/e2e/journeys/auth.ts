@@ -1,4 +1,4 @@
-// Sign up → log in → log out through the UI; existing users; wrong passwords; guards with `redirect`.
+// Sign up → confirm by mail (resent once) → signed in → log out through the UI; existing users; wrong passwords; guards with `redirect`.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, logInThroughUi, uniqueEmail } from '../support/users.js';
@@ -20,25 +20,30 @@ export function authJourneys(getEnv: GetEnv): void {
       await toast.getByText('Por favor, revisa tu correo para confirmar tu cuenta.').waitFor();
       await page.waitForURL('**/login');
 
-      // The same address again: the service says the user exists (error code or empty identities).
-      await page.goto('/signup');
-      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
-      await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(password);
-      await page.getByLabel('Confirmar contraseña').fill(password);
-      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
-      await toast.getByText('Este usuario ya existe.').waitFor();
-      await toast.getByText('Error de Registro').waitFor();
-      expect(page.url()).toMatch(/\/signup$/);
-
       await logInThroughUi(page, { email, password: 'equivocada' });
       await toast.getByText('Error de Inicio de Sesión').waitFor();
       await toast.getByText('Correo electrónico o contraseña incorrectos.').waitFor();
 
+      // E-mail confirmation is on (config.toml): the right password is refused until the address is confirmed.
       await page.getByLabel('Contraseña', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-      await toast.getByText('¡Bienvenido de nuevo!').waitFor();
-      await toast.getByText('Has iniciado sesión correctamente.').waitFor();
+      await toast.getByText('Debes confirmar tu correo electrónico antes de iniciar sesión.').waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Aún no confirmaste' });
+      await notice.getByText(email).waitFor();
+      const mails = getEnv().stack.deps.mail;
+      const first = await mails.waitFor(email);
+      expect(first.subject).toBe('Confirma tu cuenta en Nexo');
+      expect(first.from).toBe('Nexo <no-responder@nexo.dev>');
+      await page.waitForTimeout(1100); // the service sends one mail per address per second (max_frequency)
+      await notice.getByRole('button', { name: 'Reenviar correo de confirmación' }).click();
+      await toast.getByText('Correo reenviado').waitFor();
+      const resent = await mails.waitFor(email, { since: first.createdAt });
+      expect(resent.links[0]).toContain('/auth/v1/verify?');
+
+      // The mailed link confirms the address and signs in on this app.
+      await page.goto(resent.links[0]);
+      await toast.getByText('¡Cuenta confirmada!').waitFor();
+      await toast.getByText('Tu correo quedó confirmado y ya iniciaste sesión.').waitFor();
       await page.waitForURL((u) => u.pathname === '/');
       const header = page.getByRole('banner');
       await header.getByRole('link', { name: 'Perfil de Mateo Rodríguez' }).waitFor();
@@ -63,6 +68,17 @@ export function authJourneys(getEnv: GetEnv): void {
       await page.waitForURL((u) => u.pathname === '/');
       await menu.waitFor({ state: 'hidden' });
       await header.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+
+      // The confirmed address again: the service says the user exists (error code or empty identities).
+      await page.goto('/signup');
+      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByLabel('Confirmar contraseña').fill(password);
+      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+      await toast.getByText('Este usuario ya existe.').waitFor();
+      await toast.getByText('Error de Registro').waitFor();
+      expect(page.url()).toMatch(/\/signup$/);
     });
 
     journey('guards send visitors to /login and back', getEnv, async ({ env, page }) => {

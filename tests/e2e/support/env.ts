@@ -34,7 +34,7 @@ export async function startE2E(): Promise<E2EEnv> {
       mailPort: 0,
       serveDb: false,
       // The journeys sign in far more than 30 times in 5 minutes from one IP; GoTrue's per-IP limit would refuse the later ones.
-      auth: { siteUrl: app.url, additionalRedirectUrls: [`${app.url}/**`], rateLimit: { signInSignUps: 10_000 } },
+      auth: { siteUrl: app.url, additionalRedirectUrls: [`${app.url}/**`], rateLimit: { signInSignUps: 10_000, emailSent: 10_000 } },
     });
     await buildApp(stack.apiUrl);
     browser = await chromium.launch({

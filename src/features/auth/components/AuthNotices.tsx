@@ -6,8 +6,10 @@ import { notify } from '@/lib/toast';
 export function AuthNotices() {
   useEffect(
     () =>
-      onAuthNotice(({ event, before, after }) => {
-        if (event === 'SIGNED_IN' && before === null && after) {
+      onAuthNotice(({ event, before, after, via }) => {
+        if (via === 'signup-link') {
+          notify({ title: '¡Cuenta confirmada!', description: 'Tu correo quedó confirmado y ya iniciaste sesión.', variant: 'success' });
+        } else if (event === 'SIGNED_IN' && before === null && after) {
           notify({ title: '¡Bienvenido de nuevo!', description: 'Has iniciado sesión correctamente.', variant: 'success' });
         } else if (event === 'SIGNED_OUT' && before) {
           notify({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente.', variant: 'success' });

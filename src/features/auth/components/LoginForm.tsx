@@ -4,8 +4,10 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
+import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/lib/toast';
+import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../validation';
 import { AuthLayout } from './AuthLayout';
@@ -17,8 +19,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const { loading } = useAuth();
   const router = useRouter();
   const signIn = useMutation(signInMutation());
+  const resend = useMutation(resendConfirmationMutation());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // The address whose sign-in was refused for lack of confirmation: it may ask for the mail again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,7 +32,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       notify({ ...problem, variant: 'destructive' });
       return;
     }
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => router.history.push(safeRedirect(redirect)),
+        onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
+      },
+    );
   };
 
   const submitting = signIn.isPending;
@@ -63,6 +74,16 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           {submitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
         </Button>
       </form>
+      {unconfirmed && (
+        <div role="status" className="alert alert-info mt-4 flex flex-col items-start gap-2 text-sm">
+          <p>
+            Aún no confirmaste <strong>{unconfirmed}</strong>. Abre el enlace que te enviamos por correo o pide uno nuevo.
+          </p>
+          <Button variant="outline" size="sm" loading={resend.isPending} disabled={resend.isPending} onClick={() => resend.mutate(unconfirmed)}>
+            {resend.isPending ? 'Reenviando...' : 'Reenviar correo de confirmación'}
+          </Button>
+        </div>
+      )}
     </AuthLayout>
   );
 }
