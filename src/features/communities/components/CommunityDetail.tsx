@@ -12,6 +12,7 @@ import { AboutTab } from './AboutTab';
 import { CommunityHeader } from './CommunityHeader';
 import { CommunityNotFound } from './CommunityNotFound';
 import { CoursesTab } from './CoursesTab';
+import type { NewSessionSlot } from './HostButton';
 import { LiveEventsTab } from './LiveEventsTab';
 
 export interface CommunityDetailProps {
@@ -20,19 +21,21 @@ export interface CommunityDetailProps {
   onTabChange(tab: CommunityTab): void;
   /** The community's post cards (composed by the route from the posts feature). */
   posts: ReactNode;
+  /** The 'Nueva Sesión' form for approved hosts (composed by the route from the live-hosts feature). */
+  newSession: NewSessionSlot;
 }
 
 const TAB_ITEMS = COMMUNITY_TABS.map((key) => ({ key, label: COMMUNITY_TAB_LABELS[key] }));
 
-export function CommunityDetail({ id, tab, onTabChange, posts }: CommunityDetailProps) {
+export function CommunityDetail({ id, tab, onTabChange, posts, newSession }: CommunityDetailProps) {
   return (
     <QueryState query={useQuery(communityQuery(id))} pending={<DetailSkeleton />} empty={<CommunityNotFound />}>
-      {(c) => <Detail c={c} tab={tab} onTabChange={onTabChange} posts={posts} />}
+      {(c) => <Detail c={c} tab={tab} onTabChange={onTabChange} posts={posts} newSession={newSession} />}
     </QueryState>
   );
 }
 
-function Detail({ c, tab, onTabChange, posts }: Omit<CommunityDetailProps, 'id'> & { c: Community }) {
+function Detail({ c, tab, onTabChange, posts, newSession }: Omit<CommunityDetailProps, 'id'> & { c: Community }) {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={c.name} />
@@ -53,7 +56,7 @@ function Detail({ c, tab, onTabChange, posts }: Omit<CommunityDetailProps, 'id'>
         ) : tab === 'courses' ? (
           <CoursesTab communityId={c.id} />
         ) : tab === 'live' ? (
-          <LiveEventsTab community={c} />
+          <LiveEventsTab community={c} newSession={newSession} />
         ) : (
           <AboutTab community={c} />
         )}

@@ -1,4 +1,6 @@
-// Live-session host button: approved host → 'Nueva Sesión'; signed-in non-host → 'Convertirse en Anfitrión'; visitor → sign-in toast.
+// Live-session host button: approved host → 'Nueva Sesión' (opens the route's new-session slot); signed-in non-host →
+// 'Convertirse en Anfitrión' with 'No Autorizado'; visitor → sign-in toast.
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Mic } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui';
@@ -8,23 +10,27 @@ import { hostStatusQuery } from '../api/host-status-query';
 
 export const CREATE_EVENT_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear un evento.';
 
-export function HostButton() {
+/** The new-session form, composed by the route from the live-hosts feature (features do not import each other). */
+export type NewSessionSlot = (props: { open: boolean; onClose(): void; topics: readonly string[] }) => ReactNode;
+
+export function HostButton({ topics, newSession }: { topics: readonly string[]; newSession: NewSessionSlot }) {
   const { user, loading } = useAuth();
   const requireMember = useMemberAction();
   const userId = user?.id ?? null;
   const host = useQuery({ ...hostStatusQuery(userId), enabled: !!userId });
+  const [open, setOpen] = useState(false);
 
   if (loading || (userId && host.isPending)) return null;
 
   if (!userId || host.data) {
-    const onClick = () =>
-      requireMember(CREATE_EVENT_SIGN_IN_MESSAGE) &&
-      notify({ title: 'Función en Desarrollo', description: 'La creación de sesiones en vivo estará disponible muy pronto.', variant: 'info' });
     return (
-      <Button variant="primary" size="sm" onClick={onClick}>
-        <CalendarPlus size={18} aria-hidden="true" />
-        Nueva Sesión
-      </Button>
+      <>
+        <Button variant="primary" size="sm" onClick={() => requireMember(CREATE_EVENT_SIGN_IN_MESSAGE) && setOpen(true)}>
+          <CalendarPlus size={18} aria-hidden="true" />
+          Nueva Sesión
+        </Button>
+        {userId ? newSession({ open, onClose: () => setOpen(false), topics }) : null}
+      </>
     );
   }
 

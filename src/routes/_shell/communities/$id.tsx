@@ -1,6 +1,8 @@
-// /communities/{id}: the community page (tab in ?tab=), with the posts feature's cards in the Publicaciones tab.
+// /communities/{id}: the community page (tab in ?tab=), with the posts feature's cards in the Publicaciones tab and the
+// live-hosts feature's 'Nueva Sesión' form.
 import { createFileRoute } from '@tanstack/react-router';
 import { CommunityDetail, communityQuery, parseCommunityId, parseTab, type CommunityTab } from '@/features/communities';
+import { NewSessionDialog } from '@/features/live-hosts/components/NewSessionDialog';
 import { postsByCommunityQuery } from '@/features/posts/api/posts-by-community-query';
 import { CommunityPosts } from './-components/CommunityPosts';
 
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_shell/communities/$id')({
         tab={tab}
         onTabChange={(next) => void navigate({ search: { tab: next === 'posts' ? undefined : next }, replace: true })}
         posts={<CommunityPosts communityId={id} />}
+        newSession={(slot) => <NewSessionDialog {...slot} />}
       />
     );
   },

@@ -1,7 +1,12 @@
-// /live-sessions/register-creator (signed in only) (Registro de Anfitrión): its feature is not built yet.
+// /live-sessions/register-creator (Registro de Anfitrión): members only; the _authed guard sends visitors to /login with
+// the spec's toast 'Debes iniciar sesión para registrarte como anfitrión.' and ?redirect= back here.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { HostSignUpPage, hostApplicationQuery } from '@/features/live-hosts';
 
 export const Route = createFileRoute('/_shell/_authed/live-sessions/register-creator')({
-  component: () => <UnderConstruction title="Registro de Anfitrión" />,
+  loader: ({ context }) => context.queryClient.prefetchQuery(hostApplicationQuery(context.session.user.id)),
+  component: function RegisterCreator() {
+    const { session } = Route.useRouteContext();
+    return <HostSignUpPage key={session.user.id} user={session.user} />;
+  },
 });

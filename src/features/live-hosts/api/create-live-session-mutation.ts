@@ -1,0 +1,32 @@
+// An approved host creates a live session (create_live_session); every list of live events refreshes.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/errors';
+import { refreshResources } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import type { NewLiveSession } from '../session-form';
+
+export function createLiveSessionMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async (input: NewLiveSession): Promise<number> => {
+      const id = unwrap(
+        await supabase.rpc('create_live_session', {
+          title: input.title,
+          description: input.description,
+          live_date: input.liveDate,
+          duration: input.duration,
+          price: input.price,
+          topics: input.topics,
+        }),
+      );
+      if (typeof id !== 'number') throw new Error('create_live_session answered no id');
+      return id;
+    },
+    meta: { errorTitle: 'No se pudo crear la sesión' },
+    onSuccess: async () => {
+      notify({ title: 'Sesión creada', description: 'Tu sesión en vivo ya está programada.', variant: 'success' });
+      // Live events are communities: the community tabs, the communities list and /live-sessions all show them.
+      await refreshResources(queryClient, ['live', 'communities', 'search'], { refetch: false });
+    },
+  });
+}
