@@ -740,4 +740,7 @@ select c.id, public.live_status(c.live_date, c.duration, now()), now()
   from public.communities c
  where c.is_live_event and c.live_date is not null;
 
+-- Slow mode on the event that is live now: one chat message every 10 seconds per member.
+update public.communities set slow_mode_seconds = 10 where id = 10 and is_live_event;
+
 -- ==== END WORK AND LIVE ====

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // HlsVideo: hls.js is loaded only for HLS without native support, torn down on unmount and on a new source, and a fatal
-// error shows the Spanish message with 'Reintentar', which sets the source up again.
+// error shows the Spanish message with 'Reintentar', which sets the source up again; a playlist rewrite goes through
+// hls.js's own loader (a pLoader) on every load, even where the browser plays HLS natively.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, settle } from '@/lib/test-utils/render';
-import { HlsVideo, PLAY_ERROR_MESSAGE, isHls, type HlsLoader } from './HlsVideo';
+import { HlsVideo, PLAY_ERROR_MESSAGE, isHls, type HlsLoader, type LoaderClass } from './HlsVideo';
 
 afterEach(() => {
   cleanup();
@@ -13,14 +14,21 @@ afterEach(() => {
 
 /** A stand-in for the hls.js library (not our backend): records what the component asks of it. */
 function fakeHls() {
-  const instances: { src?: string; media?: HTMLVideoElement; destroyed: boolean; fail(): void }[] = [];
+  const instances: { src?: string; media?: HTMLVideoElement; destroyed: boolean; config?: Record<string, unknown>; fail(): void }[] = [];
+  /** Stands in for hls.js's default loader: answers every request with the text '#VOD <url>'. */
+  class BaseLoader {
+    load(context: { url: string }, _config: unknown, callbacks: { onSuccess(r: { url: string; data: unknown }, s: unknown, c: unknown, d: unknown): void }) {
+      callbacks.onSuccess({ url: context.url, data: `#VOD ${context.url}` }, {}, context, null);
+    }
+  }
   class Hls {
     static Events = { ERROR: 'hlsError' };
     static isSupported = () => true;
+    static DefaultConfig = { loader: BaseLoader as LoaderClass };
     state: (typeof instances)[number];
     private listeners: ((e: string, d: { fatal?: boolean }) => void)[] = [];
-    constructor() {
-      this.state = { destroyed: false, fail: () => this.listeners.forEach((l) => l('hlsError', { fatal: true })) };
+    constructor(config?: object) {
+      this.state = { destroyed: false, config: config as Record<string, unknown> | undefined, fail: () => this.listeners.forEach((l) => l('hlsError', { fatal: true })) };
       instances.push(this.state);
     }
     on(_event: string, l: (e: string, d: { fatal?: boolean }) => void) {
@@ -97,6 +105,28 @@ describe('HlsVideo', () => {
     expect(instances[0].destroyed).toBe(true);
     expect(instances).toHaveLength(2);
     expect(instances[1].src).toBe('/v/a.m3u8');
+  });
+
+  it('rewrites every playlist through a pLoader, with the latest rewrite, even where HLS plays natively', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const { loader, instances } = fakeHls();
+    const view = render(<HlsVideo src="/v/a.m3u8" loader={loader} playlist={(text) => `${text} → live 1`} hlsConfig={{ liveSyncDurationCount: 2 }} />);
+    await settle();
+    expect(loader).toHaveBeenCalledTimes(1);
+    const config = instances[0].config!;
+    expect(config.liveSyncDurationCount).toBe(2);
+    const PLoader = config.pLoader as LoaderClass;
+    const load = (url: string) => {
+      const onSuccess = vi.fn();
+      new PLoader({}).load({ url }, {}, { onSuccess });
+      return onSuccess.mock.calls[0][0] as { url: string; data: string };
+    };
+    expect(load('/v/a.m3u8')).toEqual({ url: '/v/a.m3u8', data: '#VOD /v/a.m3u8 → live 1' });
+    // A new rewrite function (e.g. a later clock) is used by the next reload without setting the source up again.
+    view.rerender(<HlsVideo src="/v/a.m3u8" loader={loader} playlist={(text) => `${text} → live 2`} />);
+    await settle();
+    expect(instances).toHaveLength(1);
+    expect(load('/v/a.m3u8').data).toBe('#VOD /v/a.m3u8 → live 2');
   });
 
   it('keeps hls.js out of the module graph until it is needed (a dynamic import)', async () => {

@@ -1,5 +1,6 @@
 // A <video> for HLS (.m3u8) or plain sources: native playback where the browser has it, hls.js (loaded only then)
-// elsewhere, torn down on unmount or a new source; a failure shows a Spanish message with 'Reintentar'.
+// elsewhere, torn down on unmount or a new source; a failure shows a Spanish message with 'Reintentar'. With `playlist`,
+// every playlist hls.js loads is rewritten first (e.g. a VOD served as a looping live stream).
 import { useEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui';
@@ -24,8 +25,37 @@ interface HlsInstance {
   destroy(): void;
 }
 
+/** The part of hls.js's loader interface a playlist rewrite needs (hls.js's LoaderContext, LoaderCallbacks). */
+interface LoaderResponse {
+  url: string;
+  data?: unknown;
+}
+interface LoaderCallbacks {
+  onSuccess(response: LoaderResponse, stats: unknown, context: unknown, networkDetails: unknown): void;
+}
+export type LoaderClass = new (config: object) => { load(context: { url: string }, config: unknown, callbacks: LoaderCallbacks): void };
+
 interface HlsModule {
-  default: { new (config?: object): HlsInstance; isSupported(): boolean; Events: { ERROR: string } };
+  default: { new (config?: object): HlsInstance; isSupported(): boolean; Events: { ERROR: string }; DefaultConfig?: { loader: LoaderClass } };
+}
+
+/** Rewrites a playlist's text (its URL given for resolving); called on the first load and on every live reload. */
+export type PlaylistRewrite = (text: string, url: string) => string;
+
+/** An hls.js playlist loader (`pLoader`): hls.js's own loader, with each playlist's text passed through `rewrite`. */
+export function rewritingPlaylistLoader(Base: LoaderClass, rewrite: () => PlaylistRewrite | undefined): LoaderClass {
+  return class RewritingPlaylistLoader extends Base {
+    override load(context: { url: string }, config: unknown, callbacks: LoaderCallbacks): void {
+      super.load(context, config, {
+        ...callbacks,
+        onSuccess: (response, stats, ctx, details) => {
+          const fn = rewrite();
+          const data = fn && typeof response.data === 'string' ? fn(response.data, response.url) : response.data;
+          callbacks.onSuccess({ ...response, data }, stats, ctx, details);
+        },
+      });
+    }
+  };
 }
 
 /** How hls.js is loaded: a separate chunk, fetched only for a page that plays HLS without native support. */
@@ -39,6 +69,13 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
   videoRef?: Ref<HTMLVideoElement>;
   /** Tests pass their own loader; the app uses the lazy chunk. */
   loader?: HlsLoader;
+  /**
+   * Rewrites every playlist before hls.js reads it. Forces hls.js even where the browser plays HLS itself (native
+   * playback cannot be intercepted). The latest function is used without setting the source up again.
+   */
+  playlist?: PlaylistRewrite;
+  /** Extra hls.js settings (e.g. `liveSyncDurationCount` for a live stream), read when the source is set up. */
+  hlsConfig?: Record<string, unknown>;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -46,8 +83,15 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-export function HlsVideo({ src, videoRef, loader = loadHls, className = '', onError, ...rest }: HlsVideoProps) {
+export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, className = '', onError, ...rest }: HlsVideoProps) {
   const video = useRef<HTMLVideoElement | null>(null);
+  const rewrite = useRef(playlist);
+  const extraConfig = useRef(hlsConfig);
+  const rewriting = !!playlist;
+  useEffect(() => {
+    rewrite.current = playlist;
+    extraConfig.current = hlsConfig;
+  });
   const [failed, setFailed] = useState(false);
   // Bumped by 'Reintentar': sets the source up again from scratch.
   const [attempt, setAttempt] = useState(0);
@@ -55,7 +99,7 @@ export function HlsVideo({ src, videoRef, loader = loadHls, className = '', onEr
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    if (playsNatively(el, src)) {
+    if (!rewriting && playsNatively(el, src)) {
       el.src = src;
       el.load();
       return () => {
@@ -69,7 +113,9 @@ export function HlsVideo({ src, videoRef, loader = loadHls, className = '', onEr
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) return setFailed(true);
-        hls = new Hls();
+        const Base = Hls.DefaultConfig?.loader;
+        const pLoader = rewriting && Base ? { pLoader: rewritingPlaylistLoader(Base, () => rewrite.current) } : {};
+        hls = new Hls({ ...extraConfig.current, ...pLoader });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
         });
@@ -82,7 +128,7 @@ export function HlsVideo({ src, videoRef, loader = loadHls, className = '', onEr
       // Destroying releases the buffers and the network requests of this source.
       hls?.destroy();
     };
-  }, [src, attempt, loader]);
+  }, [src, attempt, loader, rewriting]);
 
   return (
     <div className={`relative ${className}`}>

@@ -1,7 +1,16 @@
-// /live-event/{id} (Evento en Vivo): its feature is not built yet.
+// /live-event/{id}: the live event viewer (video, status, live chat); an unknown or non-numeric id reads nothing and
+// shows 'Evento no encontrado'.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { LiveEventPage, liveChatQuery, liveEventQuery, parseLiveEventId } from '@/features/live';
 
 export const Route = createFileRoute('/_shell/live-event/$id')({
-  component: () => <UnderConstruction title="Evento en Vivo" />,
+  loader: async ({ context, params }) => {
+    const id = parseLiveEventId(params.id);
+    const found = await context.queryClient.fetchQuery(liveEventQuery(id)).catch(() => null);
+    if (found) void context.queryClient.prefetchQuery(liveChatQuery(id));
+  },
+  component: function LiveEvent() {
+    const { id: raw } = Route.useParams();
+    return <LiveEventPage key={raw} id={parseLiveEventId(raw)} />;
+  },
 });

@@ -1,0 +1,95 @@
+// /live-event/{id}: title, status, facts and viewers; the video area; live chat (under the video on small screens);
+// about and topics. Status comes from the live:<id> channel, with the clock (server offset) as the fallback.
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PageTitle, QueryState } from '@/components/layout';
+import { Badge } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
+import { displayName } from '@/lib/user';
+import { liveEventQuery } from '../api/live-event-query';
+import { useLiveChannel } from '../api/realtime';
+import type { LiveChatMessage, LiveEvent } from '../api/types';
+import { CHAT_SCREEN_SIZE } from '../constants';
+import { useLiveStatus } from '../use-live-status';
+import { EventFacts } from './EventFacts';
+import { LiveChat } from './LiveChat';
+import { LiveEventNotFound } from './LiveEventNotFound';
+import { LiveStatusBadge } from './LiveStatusBadge';
+import { LiveVideo } from './LiveVideo';
+import { ViewerCount } from './ViewerCount';
+
+export function LiveEventPage({ id }: { id: number }) {
+  return (
+    <QueryState query={useQuery(liveEventQuery(id))} pending={<PageSkeleton />} empty={<LiveEventNotFound />}>
+      {(data) => <LiveEventView data={data} />}
+    </QueryState>
+  );
+}
+
+/** Adds `m` to the live list: a broadcast replaces a local copy, a local copy never replaces what the server sent. */
+function upsert(list: readonly LiveChatMessage[], m: LiveChatMessage, replace: boolean): LiveChatMessage[] {
+  const i = list.findIndex((x) => x.id === m.id);
+  if (i >= 0) return replace ? list.map((x, j) => (j === i ? m : x)) : [...list];
+  return [...list, m].slice(-CHAT_SCREEN_SIZE);
+}
+
+function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
+  const { user } = useAuth();
+  const [live, setLive] = useState<LiveChatMessage[]>([]);
+  const onChat = useCallback((m: LiveChatMessage) => setLive((list) => upsert(list, m, true)), []);
+  const channel = useLiveChannel(e.id, onChat);
+  const { status } = useLiveStatus(clock, channel.subscribed, channel.report);
+  const onSent = (m: LiveChatMessage) =>
+    setLive((list) => upsert(list, { ...m, sender_name: displayName(user), sender_avatar: (user?.user_metadata?.avatar_url as string | undefined) ?? null }, false));
+
+  return (
+    <article className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <PageTitle title={e.name} />
+      <header className="flex flex-col gap-3 lg:col-span-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <LiveStatusBadge status={status} />
+          <ViewerCount viewers={channel.viewers} />
+        </div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{e.name}</h1>
+        <EventFacts event={e} startsAt={clock.startsAt} endsAt={clock.endsAt} />
+      </header>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <LiveVideo eventId={e.id} status={status} startsAt={clock.startsAt} offset={clock.offset} poster={e.banner_url} title={e.name} />
+      </div>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2">
+        <LiveChat eventId={e.id} ended={status === 'ended'} userId={user?.id ?? null} slowModeSeconds={e.slow_mode_seconds} live={live} onSent={onSent} />
+      </div>
+      <section className="flex flex-col gap-3 lg:col-start-1 lg:row-start-3" aria-labelledby="live-about-title">
+        <h2 id="live-about-title" className="text-xl font-semibold">
+          Acerca de este evento
+        </h2>
+        <p className="whitespace-pre-line text-base-content/90">{e.description || 'Sin descripción.'}</p>
+        {e.topics.length ? (
+          <>
+            <h3 className="text-base font-semibold">Temas</h3>
+            <ul className="flex flex-wrap gap-1.5" aria-label="Temas">
+              {e.topics.map((t) => (
+                <li key={t}>
+                  <Badge>{t}</Badge>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </article>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando..." className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="flex flex-col gap-3 lg:col-span-2">
+        <div className="h-6 w-32 animate-pulse rounded bg-base-300/60" />
+        <div className="h-8 w-2/3 animate-pulse rounded bg-base-300/60" />
+      </div>
+      <div className="aspect-video w-full animate-pulse rounded-2xl bg-base-300/60" />
+      <div className="h-96 w-full animate-pulse rounded-2xl bg-base-300/60" />
+    </div>
+  );
+}

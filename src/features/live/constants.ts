@@ -1,0 +1,23 @@
+// Fixed texts and limits of the live event page.
+
+/** Host shown on an event without one (the same team name as the communities feature). */
+export const PRODUCT_TEAM = 'Equipo Nexo';
+
+/** Messages read when the page opens. */
+export const CHAT_HISTORY_SIZE = 100;
+
+/** Messages kept on screen (history plus what arrives live). */
+export const CHAT_SCREEN_SIZE = 200;
+
+/** A chat message's maximum length (the table's check). */
+export const CHAT_BODY_MAX = 500;
+
+export const SIGN_IN_TO_CHAT = 'Debes iniciar sesión para enviar mensajes.';
+export const EVENT_ENDED = 'El evento ha finalizado.';
+export const NOT_FOUND_TITLE = 'Evento no encontrado';
+export const NOT_FOUND_TEXT = 'El evento en vivo que buscas no existe o la URL es incorrecta.';
+
+/** One of the local sample streams, picked by event id, looped as the event's live video. */
+export function liveSource(eventId: number): string {
+  return `/media/video/sample-${(Math.abs(eventId) % 3) + 1}/index.m3u8`;
+}
