@@ -1,6 +1,6 @@
 // Unit tests: login, sign-up and password form checks with the spec's messages.
 import { describe, expect, it } from 'vitest';
-import { checkLogin, checkNewPassword, checkPasswordChange, checkSignup } from './validation.js';
+import { checkLogin, checkNewPassword, checkSignup } from './validation.js';
 
 const ok = { fullName: 'Ana', email: 'ana@example.com', password: 'secreto1', confirmPassword: 'secreto1' };
 
@@ -38,17 +38,15 @@ describe('checkLogin', () => {
 });
 
 describe('checkNewPassword', () => {
-  it('applies the same password rules', () => {
+  it('applies the same password rules, titles and messages as sign-up (reset and settings use it)', () => {
+    expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual(
+      checkSignup({ fullName: 'A', email: 'a@b.c', password: 'abcdef', confirmPassword: 'abcdeg' }),
+    );
+    expect(checkNewPassword({ password: 'abc', confirmPassword: 'abc' })).toEqual(
+      checkSignup({ fullName: 'A', email: 'a@b.c', password: 'abc', confirmPassword: 'abc' }),
+    );
     expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })?.title).toBe('Error de Contraseña');
     expect(checkNewPassword({ password: 'abc', confirmPassword: 'abc' })?.title).toBe('Contraseña Débil');
     expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
-  });
-});
-
-describe('checkPasswordChange', () => {
-  it('needs 6 characters and a matching confirmation', () => {
-    expect(checkPasswordChange('12345', '12345')?.title).toBe('Contraseña demasiado corta');
-    expect(checkPasswordChange('123456', '1234567')?.title).toBe('Las contraseñas no coinciden');
-    expect(checkPasswordChange('123456', '123456')).toBeNull();
   });
 });

@@ -23,17 +23,9 @@ export function checkSignup(v: { fullName: string; email: string; password: stri
   return null;
 }
 
+/** Every new password (sign-up's rules): reset-password and the settings page use the same titles and messages. */
 export function checkNewPassword(v: { password: string; confirmPassword: string }): FormProblem | null {
   if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.' };
   if (v.password.length < MIN_PASSWORD_LENGTH) return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.' };
-  return null;
-}
-
-/** The settings page's password change: length first, then the confirmation. */
-export function checkPasswordChange(password: string, confirm: string): FormProblem | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Contraseña demasiado corta', description: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.` };
-  }
-  if (password !== confirm) return { title: 'Las contraseñas no coinciden', description: 'Escribe la misma contraseña en ambos campos.' };
   return null;
 }

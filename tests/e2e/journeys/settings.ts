@@ -56,7 +56,14 @@ export function settingsJourneys(getEnv: GetEnv): void {
       await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-9');
       await page.getByLabel('Confirmar nueva contraseña').fill('otra-cosa-9');
       await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
-      await page.getByTestId('toast').getByText('Las contraseñas no coinciden').waitFor();
+      // The spec's sign-up titles and messages, the same on every password form.
+      await page.getByTestId('toast').getByText('Error de Contraseña').waitFor();
+      await page.getByTestId('toast').getByText('Las contraseñas no coinciden.').waitFor();
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('abc');
+      await page.getByLabel('Confirmar nueva contraseña').fill('abc');
+      await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+      await page.getByTestId('toast').getByText('Contraseña Débil').waitFor();
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-9');
       await page.getByLabel('Confirmar nueva contraseña').fill('nueva-clave-9');
       await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
       await page.getByTestId('toast').getByText('Contraseña actualizada').waitFor();

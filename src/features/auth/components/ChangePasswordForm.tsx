@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, PasswordField } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
-import { checkPasswordChange } from '../validation';
+import { checkNewPassword } from '../validation';
 
 export function ChangePasswordForm() {
   const update = useMutation(updatePasswordMutation());
@@ -13,7 +13,7 @@ export function ChangePasswordForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkPasswordChange(password, confirm);
+    const problem = checkNewPassword({ password, confirmPassword: confirm });
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
