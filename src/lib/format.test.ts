@@ -1,6 +1,6 @@
 // Unit tests: Spanish relative time, long dates, prices.
 import { describe, expect, it } from 'vitest';
-import { countOf, formatCount, formatLongDate, formatPrice, formatRelativeTime, plural } from './format.js';
+import { countOf, formatCount, formatLongDate, formatPrice, formatRelativeTime, plural, ratingLabel } from './format.js';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -67,5 +67,14 @@ describe('plural and countOf', () => {
     expect(countOf(2, 'comentario', 'comentarios')).toBe('2 comentarios');
     expect(countOf(12500, 'reconocimiento', 'reconocimientos')).toBe('12,500 reconocimientos');
     expect(plural('publicación', 'publicaciones', 1)).toBe('publicación');
+  });
+});
+
+describe('ratingLabel', () => {
+  it("reads 'Sin valoraciones' until someone reviews, then one decimal", () => {
+    expect(ratingLabel(0, 0)).toBe('Sin valoraciones');
+    expect(ratingLabel('4.5', null)).toBe('Sin valoraciones');
+    expect(ratingLabel('4.5', 3)).toBe('4.5');
+    expect(ratingLabel(5, 1)).toBe('5.0');
   });
 });

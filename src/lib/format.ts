@@ -52,3 +52,9 @@ export function plural(one: string, other: string, n: number): string {
 export function countOf(n: number, one: string, other: string): string {
   return `${formatCount(n)} ${plural(one, other, n)}`;
 }
+
+/** A course rating for display: one decimal, or 'Sin valoraciones' while nobody has reviewed it. */
+export function ratingLabel(rating: number | string | null | undefined, reviewsCount: number | null | undefined): string {
+  if (!reviewsCount) return 'Sin valoraciones';
+  return Number(rating ?? 0).toFixed(1);
+}

@@ -9,7 +9,7 @@ export function communityCoursesQuery(communityId: number) {
   return queryOptions({
     queryKey: communityKeys.courses(communityId),
     queryFn: (): Promise<CommunityCourse[]> => {
-      const query = supabase.from('courses').select('id, title, description, image_url, instructor_name, price, rating, students_count, topics, level, type');
+      const query = supabase.from('courses').select('id, title, description, image_url, instructor_name, price, rating, reviews_count, students_count, topics, level, type');
       return rows(query.eq('community_id', communityId).order('rating', { ascending: false }).order('id', { ascending: true }));
     },
   });

@@ -4,7 +4,7 @@ import type { Database } from '@/types/database';
 export type Community = Database['public']['Tables']['communities']['Row'];
 export type CommunityCourse = Pick<
   Database['public']['Tables']['courses']['Row'],
-  'id' | 'title' | 'description' | 'image_url' | 'instructor_name' | 'price' | 'rating' | 'students_count' | 'topics' | 'level' | 'type'
+  'id' | 'title' | 'description' | 'image_url' | 'instructor_name' | 'price' | 'rating' | 'reviews_count' | 'students_count' | 'topics' | 'level' | 'type'
 >;
 
 export interface Membership {

@@ -1,7 +1,7 @@
 // A course of the community (Cursos tab): cover, title, two-line description, up to 3 topics + '+N', rating, students, price.
 import { Link } from '@tanstack/react-router';
 import { Star, Users } from 'lucide-react';
-import { formatCount, formatPrice, plural } from '@/lib/format';
+import { formatCount, formatPrice, plural, ratingLabel } from '@/lib/format';
 import type { CommunityCourse } from '../api/types';
 import { Cover } from './Cover';
 import { TopicChips } from './TopicChips';
@@ -22,7 +22,7 @@ export function CourseCard({ course: c }: { course: CommunityCourse }) {
         <p className="mt-auto flex items-center gap-4 pt-2 text-sm">
           <span className="flex items-center gap-1">
             <Star size={16} aria-hidden="true" />
-            <span className="tabular">{Number(c.rating).toFixed(1)}</span>
+            <span className="tabular">{ratingLabel(c.rating, c.reviews_count)}</span>
           </span>
           <span className="flex items-center gap-1 text-base-content/80">
             <Users size={16} aria-hidden="true" />

@@ -16,6 +16,7 @@ export interface SideCourse {
   id: number;
   title: string;
   rating: number;
+  reviews_count: number;
   instructor_name: string;
 }
 
@@ -31,7 +32,7 @@ export function topCoursesQuery() {
   return queryOptions({
     queryKey: homeKeys.topCourses,
     queryFn: async (): Promise<SideCourse[]> => {
-      const best = supabase.from('courses').select('id, title, rating, instructor_name').order('rating', { ascending: false }).order('id');
+      const best = supabase.from('courses').select('id, title, rating, reviews_count, instructor_name').order('rating', { ascending: false }).order('id');
       return (await rows(best.limit(SIDE_LIST_SIZE))).map((c) => ({ ...c, rating: Number(c.rating) }));
     },
   });

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Star, Users } from 'lucide-react';
 import { QueryState } from '@/components/layout';
-import { countOf } from '@/lib/format';
+import { countOf, ratingLabel } from '@/lib/format';
 import { popularCommunitiesQuery, topCoursesQuery } from '../api/side-queries';
 import { AdPlaceholder } from './AdPlaceholder';
 
@@ -42,7 +42,7 @@ export function HomeSideColumn() {
                   <span className="font-medium">{c.title}</span>
                   <span className="flex items-center gap-1 text-sm text-base-content/80">
                     <Star size={14} aria-hidden="true" />
-                    {c.rating.toFixed(1)} · {c.instructor_name}
+                    {ratingLabel(c.rating, c.reviews_count)} · {c.instructor_name}
                   </span>
                 </Link>
               </li>
