@@ -1,5 +1,9 @@
 // A realtime channel that stays up (no React, any client): subscribe, catch up after every (re)subscribe, come back
 // after a drop, clean up. The hook over it is lib/realtime's useChannel.
+//
+// supabase-js hands out one channel object per topic (client.channel(topic) returns the existing one), so every
+// subscriber of a topic on one client shares one channel here: each binds its listeners on it, each hears its
+// status and (re)subscribes, and the channel goes away with the last subscriber. The first subscriber's config is used.
 import type { RealtimeChannel, RealtimeChannelOptions, SupabaseClient } from '@supabase/supabase-js';
 
 export type ChannelStatus = 'connecting' | 'subscribed' | 'retrying' | 'closed';
@@ -25,57 +29,130 @@ export function retryDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** attempt);
 }
 
-/**
- * Subscribes `spec` on `client` and keeps it subscribed until the returned stop() is called. A channel that errors,
- * times out or is closed (a dropped socket, a refused or expired join) is removed and created again after a backoff;
- * every successful join runs onSubscribed.
- */
-export function subscribeChannel(client: SupabaseClient, spec: ChannelSpec): () => void {
+interface Subscriber {
+  spec: ChannelSpec;
+  active: boolean;
+  subscribes: number;
+}
+
+interface Hub {
+  add(sub: Subscriber): void;
+  remove(sub: Subscriber): void;
+  start(): void;
+}
+
+const hubs = new WeakMap<SupabaseClient, Map<string, Hub>>();
+
+/** The channel as one subscriber sees it: its listeners fall silent once it has stopped. */
+function guarded(channel: RealtimeChannel, sub: Subscriber): RealtimeChannel {
+  return new Proxy(channel, {
+    get(target, prop) {
+      if (prop === 'on') {
+        return (type: never, filter: never, callback: (...args: unknown[]) => void) => {
+          target.on(type, filter, ((...args: unknown[]) => sub.active && callback(...args)) as never);
+          return guarded(target, sub);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+function openHub(client: SupabaseClient, topic: string, config: ChannelSpec['config'], done: () => void): Hub {
+  const subs = new Set<Subscriber>();
   let stopped = false;
   let current: RealtimeChannel | null = null;
+  let joined = false;
   let attempt = 0;
-  let subscribes = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  const status = (next: ChannelStatus) => {
+    for (const s of [...subs]) s.spec.onStatus?.(next);
+  };
+  const subscribed = (sub: Subscriber, channel: RealtimeChannel) => {
+    sub.spec.onStatus?.('subscribed');
+    sub.spec.onSubscribed?.(channel, { first: sub.subscribes++ === 0 });
+  };
+
   const later = () => {
-    spec.onStatus?.('retrying');
+    status('retrying');
     timer = setTimeout(() => void open(), retryDelay(attempt++));
   };
 
   const retry = (channel: RealtimeChannel) => {
     if (stopped || current !== channel) return;
     current = null;
+    joined = false;
     void client.removeChannel(channel);
     later();
   };
 
   const open = async () => {
-    spec.onStatus?.('connecting');
+    status('connecting');
     // A private topic is authorised with the member's token, which must be on the socket before joining.
-    const authorised = spec.config?.private ? await client.realtime.setAuth().then(() => true, () => false) : true;
+    const authorised = config?.private ? await client.realtime.setAuth().then(() => true, () => false) : true;
     if (stopped) return;
     if (!authorised) return later();
-    const channel = client.channel(spec.topic, { config: spec.config ?? {} });
+    const channel = client.channel(topic, { config: config ?? {} });
     current = channel;
-    spec.bind(channel);
-    channel.subscribe((status) => {
+    for (const s of subs) s.spec.bind(guarded(channel, s));
+    channel.subscribe((state) => {
       if (stopped || current !== channel) return;
-      if (status === 'SUBSCRIBED') {
+      if (state === 'SUBSCRIBED') {
         attempt = 0;
-        spec.onStatus?.('subscribed');
-        spec.onSubscribed?.(channel, { first: subscribes++ === 0 });
-      } else if (status === 'CLOSED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        joined = true;
+        for (const s of [...subs]) subscribed(s, channel);
+      } else if (state === 'CLOSED' || state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') {
         retry(channel);
       }
     });
   };
 
-  void open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    if (current) void client.removeChannel(current);
-    current = null;
-    spec.onStatus?.('closed');
+  return {
+    start: () => void open(),
+    add(sub) {
+      subs.add(sub);
+      // A later subscriber binds on the live channel: broadcast and presence listeners are matched in the client;
+      // postgres_changes cannot be added after subscribe() (supabase-js throws), so those need their own topic.
+      if (current) sub.spec.bind(guarded(current, sub));
+      if (current && joined) subscribed(sub, current);
+    },
+    remove(sub) {
+      sub.active = false;
+      if (!subs.delete(sub)) return;
+      sub.spec.onStatus?.('closed');
+      if (subs.size) return;
+      stopped = true;
+      clearTimeout(timer);
+      if (current) void client.removeChannel(current);
+      current = null;
+      done();
+    },
   };
+}
+
+/**
+ * Subscribes `spec` on `client` and keeps it subscribed until the returned stop() is called. A channel that errors,
+ * times out or is closed (a dropped socket, a refused or expired join) is removed and created again after a backoff;
+ * every successful join runs onSubscribed.
+ */
+export function subscribeChannel(client: SupabaseClient, spec: ChannelSpec): () => void {
+  let byTopic = hubs.get(client);
+  if (!byTopic) hubs.set(client, (byTopic = new Map()));
+  const topics = byTopic;
+  const sub: Subscriber = { spec, active: true, subscribes: 0 };
+  const existing = topics.get(spec.topic);
+  if (existing) {
+    existing.add(sub);
+    return () => existing.remove(sub);
+  }
+  const hub = openHub(client, spec.topic, spec.config, () => {
+    if (topics.get(spec.topic) === hub) topics.delete(spec.topic);
+  });
+  topics.set(spec.topic, hub);
+  // The first subscriber binds before the channel subscribes (postgres_changes must be declared before).
+  hub.add(sub);
+  hub.start();
+  return () => hub.remove(sub);
 }

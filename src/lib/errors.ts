@@ -21,8 +21,15 @@ export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Por favor, inte
 const MESSAGES: Record<string, string> = {
   // Product codes raised by our SQL (the rest bring their Spanish text in `details`, which varies by action).
   cannot_chat_with_self: 'No puedes chatear contigo mismo.',
+  member_not_found: 'Este usuario no existe o eliminó su cuenta.',
+  messaging_blocked: 'No puedes enviar mensajes a este usuario.',
+  message_blank: 'El mensaje está vacío.',
+  message_too_long: 'El mensaje no puede superar los 4000 caracteres.',
+  not_conversation_member: 'No formas parte de esta conversación.',
   cannot_award_own_post: 'No puedes premiar tus propias publicaciones.',
   cannot_award_own_profile: 'No puedes premiar tu propio perfil.',
+  live_event_ended: 'El evento ha finalizado.',
+  not_approved_host: 'Necesitas ser un anfitrión aprobado para crear sesiones en vivo.',
   // Auth (GoTrue)
   invalid_credentials: 'Correo electrónico o contraseña incorrectos.',
   email_not_confirmed: 'Debes confirmar tu correo electrónico antes de iniciar sesión.',

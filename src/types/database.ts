@@ -273,6 +273,7 @@ export type Database = {
           name: string
           posts_count: number
           price: number
+          slow_mode_seconds: number
           topics: string[]
         }
         Insert: {
@@ -289,6 +290,7 @@ export type Database = {
           name: string
           posts_count?: number
           price?: number
+          slow_mode_seconds?: number
           topics?: string[]
         }
         Update: {
@@ -305,6 +307,7 @@ export type Database = {
           name?: string
           posts_count?: number
           price?: number
+          slow_mode_seconds?: number
           topics?: string[]
         }
         Relationships: [
@@ -368,6 +371,45 @@ export type Database = {
           },
           {
             foreignKeyName: "content_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          last_read_at: string
+          last_read_message_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          last_read_at: string
+          last_read_message_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          last_read_at?: string
+          last_read_message_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1573,6 +1615,46 @@ export type Database = {
         }
         Returns: number
       }
+      chat_messages_after: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          conversation_id: string
+          max_rows?: number
+        }
+        Returns: {
+          body: string
+          conversation_id: string
+          created_at: string
+          id: string
+          sender_id: string
+        }[]
+      }
+      chat_messages_before: {
+        Args: {
+          before_created_at?: string
+          before_id?: string
+          conversation_id: string
+          page_size?: number
+        }
+        Returns: {
+          body: string
+          conversation_id: string
+          created_at: string
+          id: string
+          sender_id: string
+        }[]
+      }
+      chat_unread_count: {
+        Args: {
+          conversation_id: string
+        }
+        Returns: number
+      }
+      chat_unread_total: {
+        Args: never
+        Returns: number
+      }
       community_top_members: {
         Args: {
           community_id: number
@@ -1597,6 +1679,17 @@ export type Database = {
           percent: number | null
           total_count: number | null
         }[]
+      }
+      create_live_session: {
+        Args: {
+          description: string
+          duration: string
+          live_date: string
+          price: number
+          title: string
+          topics: string[]
+        }
+        Returns: number
       }
       current_live_status: {
         Args: {
@@ -1638,6 +1731,18 @@ export type Database = {
         }
         Returns: number
       }
+      import_legacy_host_applications: {
+        Args: {
+          entries: Json
+        }
+        Returns: number
+      }
+      is_approved_host: {
+        Args: {
+          member: string
+        }
+        Returns: boolean
+      }
       is_block_between: {
         Args: {
           a: string
@@ -1662,6 +1767,21 @@ export type Database = {
           reel: Database["public"]["Tables"]["reels"]["Row"]
         }
         Returns: boolean
+      }
+      list_chat_contacts: {
+        Args: {
+          search?: string
+        }
+        Returns: {
+          avatar_url: string | null
+          conversation_id: string | null
+          last_message_at: string | null
+          last_message_body: string | null
+          last_message_sender_id: string | null
+          name: string | null
+          other_user_id: string | null
+          unread_count: number | null
+        }[]
       }
       list_conversations: {
         Args: never
@@ -1691,6 +1811,13 @@ export type Database = {
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      mark_conversation_read: {
+        Args: {
+          conversation_id: string
+          message_id: string
+        }
+        Returns: undefined
       }
       mark_notification_read: {
         Args: {
@@ -1766,6 +1893,34 @@ export type Database = {
           query: string
         }
         Returns: unknown
+      }
+      send_live_chat_message: {
+        Args: {
+          body: string
+          event_id: number
+          message_id: string
+        }
+        Returns: {
+          body: string
+          created_at: string
+          event_id: number
+          id: string
+          user_id: string
+        }
+      }
+      send_message: {
+        Args: {
+          body: string
+          conversation_id: string
+          message_id: string
+        }
+        Returns: {
+          body: string
+          conversation_id: string
+          created_at: string
+          id: string
+          sender_id: string
+        }
       }
       site_counters: {
         Args: never

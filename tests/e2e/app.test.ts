@@ -19,6 +19,9 @@ import { profileJourneys } from './journeys/profile.js';
 import { notificationJourneys } from './journeys/notifications.js';
 import { settingsJourneys } from './journeys/settings.js';
 import { defectJourneys } from './journeys/defects.js';
+import { chatJourneys } from './journeys/chat.js';
+import { liveHostsJourneys } from './journeys/live-hosts.js';
+import { liveEventJourneys } from './journeys/live-event.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -52,3 +55,6 @@ profileJourneys(getEnv);
 notificationJourneys(getEnv);
 settingsJourneys(getEnv);
 defectJourneys(getEnv);
+chatJourneys(getEnv);
+liveHostsJourneys(getEnv);
+liveEventJourneys(getEnv);

@@ -5,7 +5,8 @@ import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
 import { SkipLink } from './SkipLink';
 
-export function AppShell({ children, notificationBell }: { children: ReactNode; notificationBell?: ReactNode }) {
+/** `notificationBell` and `chatBadge` (the unread count beside 'Mensajes') come from the route layer: components cannot import features. */
+export function AppShell({ children, notificationBell, chatBadge }: { children: ReactNode; notificationBell?: ReactNode; chatBadge?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Why: the menu and the footer render in a second, interruptible pass so the page's first render stays one short task.
@@ -17,8 +18,8 @@ export function AppShell({ children, notificationBell }: { children: ReactNode; 
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} />
-      {secondPass && <MobileMenu open={menuOpen} onClose={close} />}
+      <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} chatBadge={chatBadge} />
+      {secondPass && <MobileMenu open={menuOpen} onClose={close} chatBadge={chatBadge} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}
       </main>

@@ -12,8 +12,8 @@ import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
 /** `bell` replaces the plain notifications link (the route layer passes the live bell; components cannot import features). */
-export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenMenu: () => void; bell?: ReactNode }>(function Header(
-  { menuOpen, onOpenMenu, bell },
+export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenMenu: () => void; bell?: ReactNode; chatBadge?: ReactNode }>(function Header(
+  { menuOpen, onOpenMenu, bell, chatBadge },
   menuButton,
 ) {
   const { user, loading } = useAuth();
@@ -25,7 +25,7 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenM
         <SearchBox placeholder="Buscar..." className="hidden md:block w-full max-w-xs xl:max-w-44 min-w-0" />
         <nav aria-label="Principal" className="hidden xl:flex items-center gap-0.5">
           {DESKTOP_NAV.map((item) => (
-            <NavLink key={item.to} item={item} variant="desktop" />
+            <NavLink key={item.to} item={item} variant="desktop" badge={item.to === '/chat' ? chatBadge : undefined} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">

@@ -1,5 +1,5 @@
 // Mobile menu: a full-height overlay sliding in over 0.3 s with profile card, search, every entry, display mode and session button.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, LogOut, X } from 'lucide-react';
@@ -12,7 +12,7 @@ import { MOBILE_NAV } from './nav-items';
 import { NavLink } from './NavLinks';
 import { SearchBox } from './SearchBox';
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClose: () => void; chatBadge?: ReactNode }) {
   const { user } = useAuth();
   const signOut = useMutation(signOutMutation());
   const { theme, set } = useTheme();
@@ -94,7 +94,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <ul className="flex flex-col gap-0.5">
               {MOBILE_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink item={item} variant="mobile" onNavigate={onClose} />
+                  <NavLink item={item} variant="mobile" onNavigate={onClose} badge={item.to === '/chat' ? chatBadge : undefined} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,10 @@
 // A navigation entry as a router Link with the spec's active rule (aria-current on the active one).
+import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { isNavActive, type NavItem } from './nav-items';
 
-export function NavLink({ item, variant, onNavigate }: { item: NavItem; variant: 'desktop' | 'mobile'; onNavigate?: () => void }) {
+/** `badge`: shown after the label (the unread count of 'Mensajes'). */
+export function NavLink({ item, variant, onNavigate, badge }: { item: NavItem; variant: 'desktop' | 'mobile'; onNavigate?: () => void; badge?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = isNavActive(item, pathname);
   const Icon = item.icon;
@@ -21,6 +23,7 @@ export function NavLink({ item, variant, onNavigate }: { item: NavItem; variant:
     >
       <Icon size={variant === 'desktop' ? 16 : 20} aria-hidden="true" />
       {item.label}
+      {badge}
     </Link>
   );
 }

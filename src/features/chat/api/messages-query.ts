@@ -1,0 +1,74 @@
+// A conversation's history as an infinite query paging upward (chat_messages_before), plus the cache edits that
+// live messages, catch-up reads and sent messages make to it. Page 0 is the newest; new rows are merged into it.
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { rows } from '@/lib/rows';
+import { mergeMessages, lastStored } from '../merge';
+import type { ChatMessage } from '../types';
+import { chatKeys } from './keys';
+
+export const PAGE_SIZE = 30;
+const CATCH_UP_ROWS = 500;
+
+export interface MessagePage {
+  rows: ChatMessage[];
+  /** Whether this page reached the start of the conversation. */
+  first: boolean;
+}
+
+type Cursor = { created_at: string; id: string } | null;
+export type MessagesData = InfiniteData<MessagePage, Cursor>;
+
+export function messagesQuery(me: string, conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.messages(me, conversationId),
+    queryFn: async ({ pageParam }): Promise<MessagePage> => {
+      const page = await rows(
+        supabase.rpc('chat_messages_before', {
+          conversation_id: conversationId,
+          page_size: PAGE_SIZE,
+          ...(pageParam ? { before_created_at: pageParam.created_at, before_id: pageParam.id } : {}),
+        }),
+      );
+      return { rows: page, first: page.length < PAGE_SIZE };
+    },
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last): Cursor | undefined => (last.first || !last.rows.length ? undefined : { created_at: last.rows[0].created_at, id: last.rows[0].id }),
+    // The cache is kept current by the channel and the catch-up read; a refetch would only lose merged rows.
+    staleTime: Infinity,
+  });
+}
+
+/** Every loaded message, oldest first, once each. */
+export function flattenPages(data: InfiniteData<MessagePage, unknown> | undefined): ChatMessage[] {
+  return data ? mergeMessages(...data.pages.map((p) => p.rows)) : [];
+}
+
+/** Merges stored rows into the newest page of the conversation's cache (nothing when it is not loaded). */
+export function addMessages(queryClient: QueryClient, me: string, conversationId: string, incoming: readonly ChatMessage[]): void {
+  const fresh = incoming.filter((m) => m.conversation_id === conversationId);
+  if (!fresh.length) return;
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(me, conversationId), (old) => {
+    if (!old?.pages.length) return old;
+    const [newest, ...rest] = old.pages;
+    return { ...old, pages: [{ ...newest, rows: mergeMessages(newest.rows, fresh) }, ...rest] };
+  });
+}
+
+/** Reads whatever was stored after the newest message the cache holds and merges it (after every (re)subscribe). */
+export async function catchUp(queryClient: QueryClient, me: string, conversationId: string): Promise<void> {
+  for (;;) {
+    const data = queryClient.getQueryData<MessagesData>(chatKeys.messages(me, conversationId));
+    if (!data) return;
+    const last = lastStored(flattenPages(data));
+    const page = await rows(
+      supabase.rpc('chat_messages_after', {
+        conversation_id: conversationId,
+        max_rows: CATCH_UP_ROWS,
+        ...(last ? { after_created_at: last.created_at, after_id: last.id } : {}),
+      }),
+    );
+    addMessages(queryClient, me, conversationId, page);
+    if (page.length < CATCH_UP_ROWS) return;
+  }
+}
