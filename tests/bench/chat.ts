@@ -184,13 +184,17 @@ export async function run(args: string[]): Promise<void> {
             .channel(`dm:${p.conversation}`, { config: { private: true } })
             .on('broadcast', { event: 'message_sent' }, ({ payload }) => {
               const t = sentAt.get(payload.id);
-              if (t !== undefined && !seen.has(payload.id)) (seen.add(payload.id), firstSeen.push(now() - t));
+              if (t === undefined || seen.has(payload.id)) return;
+              seen.add(payload.id);
+              firstSeen.push(now() - t);
             })
             .on('broadcast', { event: 'message' }, ({ payload }) => {
               const t = sentAt.get(payload.id);
               if (t === undefined) return;
               stored.push(now() - t);
-              if (!seen.has(payload.id)) (seen.add(payload.id), firstSeen.push(now() - t));
+              if (seen.has(payload.id)) return;
+              seen.add(payload.id);
+              firstSeen.push(now() - t);
             }),
         ),
       ),

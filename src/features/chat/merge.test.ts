@@ -20,6 +20,17 @@ describe('timeKey', () => {
 });
 
 describe('mergeMessages', () => {
+  it('shows a relayed message after the stored ones until its stored row replaces it', () => {
+    const stored = msg('s', '2026-11-24T10:00:00Z');
+    const relayed = msg('r', '2026-11-24T09:59:00Z', { status: 'relayed', sender_id: 'b' });
+    expect(mergeMessages([stored], [relayed]).map((m) => m.id)).toEqual(['s', 'r']);
+    const confirmed = msg('r', '2026-11-24T10:00:01Z', { sender_id: 'b' });
+    const merged = mergeMessages([stored, relayed], [confirmed]);
+    expect(merged.map((m) => [m.id, m.status])).toEqual([['s', undefined], ['r', undefined]]);
+    expect(merged[1].created_at).toBe('2026-11-24T10:00:01Z');
+    expect(mergeMessages([stored, confirmed], [relayed])[1].status).toBeUndefined();
+  });
+
   it('orders by (created_at, id) and never duplicates', () => {
     const a = msg('b', '2026-11-24T10:00:01.000001Z');
     const b = msg('a', '2026-11-24T10:00:01.000001Z');

@@ -7,8 +7,12 @@ export interface ChatMessage {
   sender_id: string;
   body: string;
   created_at: string;
-  /** Only for messages not yet stored: waiting to be sent, or refused for good (`error` says why, in Spanish). */
-  status?: 'pending' | 'failed';
+  /**
+   * Only for messages not yet stored: waiting to be sent or refused for good (`error` says why, in Spanish) on the
+   * writer's side; 'relayed' on the reader's side for a message seen through the writer's broadcast before the stored
+   * row (which replaces it) arrived.
+   */
+  status?: 'pending' | 'failed' | 'relayed';
   error?: string;
 }
 

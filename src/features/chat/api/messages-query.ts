@@ -55,17 +55,27 @@ export function addMessages(queryClient: QueryClient, me: string, conversationId
   });
 }
 
+/**
+ * Re-reads from a little before the newest message the cache holds: a row that committed late with an earlier time
+ * (two senders at once) must not fall behind the cursor. Rows already held merge away by id.
+ */
+const LOOKBACK_MS = 10_000;
+
 /** Reads whatever was stored after the newest message the cache holds and merges it (after every (re)subscribe). */
 export async function catchUp(queryClient: QueryClient, me: string, conversationId: string): Promise<void> {
+  let previous: string | undefined;
   for (;;) {
     const data = queryClient.getQueryData<MessagesData>(chatKeys.messages(me, conversationId));
     if (!data) return;
     const last = lastStored(flattenPages(data));
+    // A full page that moved nothing forward: everything in the window is already here.
+    if (previous !== undefined && last?.id === previous) return;
+    previous = last?.id;
     const page = await rows(
       supabase.rpc('chat_messages_after', {
         conversation_id: conversationId,
         max_rows: CATCH_UP_ROWS,
-        ...(last ? { after_created_at: last.created_at, after_id: last.id } : {}),
+        ...(last ? { after_created_at: new Date(Date.parse(last.created_at) - LOOKBACK_MS).toISOString() } : {}),
       }),
     );
     addMessages(queryClient, me, conversationId, page);

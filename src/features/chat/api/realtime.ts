@@ -9,6 +9,7 @@ import type { ChatMessage, ReadPointer } from '../types';
 import { chatKeys } from './keys';
 import { addMessages, catchUp } from './messages-query';
 import { applyRead } from './reads-query';
+import { registerRelay } from './relay';
 import type { ChatRuntime } from './runtime';
 
 /** How long after the last keystroke one still counts as typing, and how often presence is updated meanwhile. */
@@ -29,6 +30,7 @@ export interface ConversationLive {
 export function useConversationLive(me: string, conversationId: string | undefined, partnerId: string, runtime: ChatRuntime): ConversationLive {
   const queryClient = useQueryClient();
   const channelRef = useRef<RealtimeChannel | null>(null);
+  const unregisterRelay = useRef<(() => void) | null>(null);
   const [partnerTyping, setPartnerTyping] = useState(false);
   const typingState = useRef<{ tracked: boolean; lastTrack: number; idle?: ReturnType<typeof setTimeout> }>({ tracked: false, lastTrack: 0 });
 
@@ -50,6 +52,11 @@ export function useConversationLive(me: string, conversationId: string | undefin
         .on('broadcast', { event: 'message' }, ({ payload }) => {
           if (conversationId) addMessages(queryClient, me, conversationId, [payload as ChatMessage]);
         })
+        .on('broadcast', { event: 'message_sent' }, ({ payload }) => {
+          // Only the other member's messages: one's own come from the outbox (and nobody may speak for us).
+          const m = payload as ChatMessage;
+          if (conversationId && m.sender_id === partnerId) addMessages(queryClient, me, conversationId, [{ ...m, status: 'relayed' }]);
+        })
         .on('broadcast', { event: 'read' }, ({ payload }) => {
           const p = payload as { user_id: string; message_id: string; created_at?: string };
           if (conversationId) applyRead(queryClient, me, conversationId, { user_id: p.user_id, message_id: p.message_id, created_at: p.created_at } satisfies ReadPointer);
@@ -61,6 +68,8 @@ export function useConversationLive(me: string, conversationId: string | undefin
     },
     onSubscribed: (channel) => {
       channelRef.current = channel;
+      unregisterRelay.current?.();
+      if (conversationId) unregisterRelay.current = registerRelay(conversationId, channel);
       typingState.current.tracked = false;
       sync();
     },
@@ -101,7 +110,13 @@ export function useConversationLive(me: string, conversationId: string | undefin
     state.idle = setTimeout(stop, TYPING_IDLE_MS);
   }, []);
 
-  useEffect(() => () => clearTimeout(typingState.current.idle), []);
+  useEffect(
+    () => () => {
+      clearTimeout(typingState.current.idle);
+      unregisterRelay.current?.();
+    },
+    [],
+  );
 
   return { partnerTyping, setTyping };
 }

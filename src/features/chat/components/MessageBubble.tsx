@@ -12,7 +12,8 @@ export interface BubbleProps {
 }
 
 export function MessageBubble({ message, own, seen, onRetry, onDiscard }: BubbleProps) {
-  const status = message.status ?? 'sent';
+  // A relayed message is the other member's, already on its way to storage: it reads as sent.
+  const status = !message.status || message.status === 'relayed' ? 'sent' : message.status;
   return (
     <li
       data-testid="chat-message"
