@@ -1,17 +1,38 @@
-// Pathless layout: the page shell (header, menu, footer) around every page except /login and /signup.
+// The main layout (header, footer) around every page but /login and /signup, with what runs for members in the
+// background. Member-only parts load lazily, after first paint and never for visitors (initial JS budget).
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout';
+import { useAuth } from '@/lib/auth';
 import { NotificationBell } from '@/features/notifications';
-import { ChatBackground, ChatUnreadBadge } from '@/features/chat';
 import { LegacyCommunitiesImport } from '@/features/communities/components/LegacyCommunitiesImport';
-import { LegacyHostApplicationsImport } from '@/features/live-hosts/components/LegacyHostApplicationsImport';
+
+const ChatUnreadBadge = lazy(() => import('@/features/chat/components/ChatUnreadBadge').then((m) => ({ default: m.ChatUnreadBadge })));
+const ChatBackground = lazy(() => import('@/features/chat/components/ChatBackground').then((m) => ({ default: m.ChatBackground })));
+const LegacyHostApplicationsImport = lazy(() =>
+  import('@/features/live-hosts/components/LegacyHostApplicationsImport').then((m) => ({ default: m.LegacyHostApplicationsImport })),
+);
+
+function MembersOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return user ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export const Route = createFileRoute('/_shell')({
   component: () => (
-    <AppShell notificationBell={<NotificationBell />} chatBadge={<ChatUnreadBadge />}>
+    <AppShell
+      notificationBell={<NotificationBell />}
+      chatBadge={
+        <MembersOnly>
+          <ChatUnreadBadge />
+        </MembersOnly>
+      }
+    >
       <LegacyCommunitiesImport />
-      <ChatBackground />
-      <LegacyHostApplicationsImport />
+      <MembersOnly>
+        <ChatBackground />
+        <LegacyHostApplicationsImport />
+      </MembersOnly>
       <Outlet />
     </AppShell>
   ),
