@@ -5,3 +5,4 @@ export { Card, Avatar, Toggle, Spinner, Badge, Alert, type AvatarSize } from './
 export { Toaster } from './Toaster';
 export { Dialog, TextArea, Select } from './dialog';
 export { Tabs, TabPanel, TabSections, tabPanelProps, type TabItem, type TabSection } from './tabs';
+export { TopicChips } from './topic-chips';

@@ -4,6 +4,7 @@
 // sorted (what legacyChatKey writes) and accept the unsorted order too. Values: [{id, senderId, text, timestamp}].
 // The legacy key is never deleted: import_legacy_chat stores only the caller's own messages, so the other member
 // of the pair, signing in on the same browser, still needs it. A per-member marker keeps the import from repeating.
+import { storedArray } from '@/lib/legacy-storage';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY = new RegExp(`^chat_(${UUID})_(${UUID})$`, 'i');
@@ -47,14 +48,7 @@ export interface LegacyMessage {
 
 /** The messages of a stored history; anything malformed is dropped (a broken value yields nothing). */
 export function parseLegacyHistory(raw: string | null): LegacyMessage[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
+  const value = storedArray(raw);
   return value.flatMap((m: unknown) => {
     if (typeof m !== 'object' || m === null) return [];
     const { id, senderId, text, timestamp } = m as Record<string, unknown>;

@@ -1,4 +1,5 @@
 // Legacy browser storage of joined communities (one key per user id), read once after sign-in and imported.
+import { storedArray } from '@/lib/legacy-storage';
 
 /** The key the earlier, browser-only version used; a second spelling is accepted as well. */
 export function legacyJoinedKeys(userId: string): string[] {
@@ -7,14 +8,7 @@ export function legacyJoinedKeys(userId: string): string[] {
 
 /** Community ids from a stored value: a JSON array of numbers or numeric strings; anything else yields nothing. */
 export function parseLegacyJoined(raw: string | null): number[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
+  const value = storedArray(raw);
   const ids = new Set<number>();
   for (const item of value) {
     const n = typeof item === 'number' ? item : typeof item === 'string' && /^\s*\d+\s*$/.test(item) ? Number(item) : NaN;

@@ -1,4 +1,5 @@
 // The legacy browser list of host applications (spec part 2 §7: key liveQACreatorApplications) and its import marker.
+import { storedArray } from '@/lib/legacy-storage';
 
 export const LEGACY_KEY = 'liveQACreatorApplications';
 
@@ -20,13 +21,6 @@ export interface LegacyHostApplication {
 
 /** The stored list's entries of one member (anything unreadable counts as no entries). */
 export function ownLegacyEntries(raw: string | null, userId: string): LegacyHostApplication[] {
-  if (!raw) return [];
-  let list: unknown;
-  try {
-    list = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(list)) return [];
+  const list = storedArray(raw);
   return list.filter((e): e is LegacyHostApplication => typeof e === 'object' && e !== null && (e as LegacyHostApplication).userId === userId);
 }

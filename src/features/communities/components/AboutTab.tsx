@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { QueryState } from '@/components/layout';
-import { Avatar } from '@/components/ui';
+import { Avatar, TopicChips } from '@/components/ui';
 import { countOf, formatCount } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import { communityCoursesQuery } from '../api/community-courses-query';
 import { communityLiveEventsQuery } from '../api/community-live-events-query';
 import { topMembersQuery } from '../api/top-members-query';
 import type { Community } from '../api/types';
-import { TopicChips } from './TopicChips';
 
 export function AboutTab({ community: c }: { community: Community }) {
   const courses = useQuery(communityCoursesQuery(c.id));

@@ -1,11 +1,10 @@
 // Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
 import { MessageSquare, Radio, Users } from 'lucide-react';
-import { Badge } from '@/components/ui';
+import { Badge, TopicChips } from '@/components/ui';
 import { formatCount, formatLongDate, plural } from '@/lib/format';
 import type { Community } from '../api/types';
 import { Cover } from './Cover';
 import { MembershipActions } from './MembershipActions';
-import { TopicChips } from './TopicChips';
 
 export function CommunityHeader({ community: c }: { community: Community }) {
   return (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Clock, Tag, UserRound, Users } from 'lucide-react';
-import { Badge } from '@/components/ui';
+import { TopicChips } from '@/components/ui';
 import { countOf, formatLongDate, formatPrice } from '@/lib/format';
 import { PRODUCT_TEAM } from '../constants';
 import type { LiveSession } from '../api/types';
@@ -11,7 +11,6 @@ import { StatusBadge } from './StatusBadge';
 const MAX_TOPICS_SHOWN = 3;
 
 export function LiveSessionCard({ session: s }: { session: LiveSession }) {
-  const more = s.topics.length - MAX_TOPICS_SHOWN;
   return (
     <article
       data-testid="live-session-card"
@@ -47,25 +46,7 @@ export function LiveSessionCard({ session: s }: { session: LiveSession }) {
           <span className="tabular">{countOf(s.members_count, 'miembro', 'miembros')}</span>
         </Fact>
       </dl>
-      {s.topics.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Temas">
-          {s.topics.slice(0, MAX_TOPICS_SHOWN).map((t) => (
-            <li key={t}>
-              <Badge>
-                <Tag size={12} aria-hidden="true" />
-                {t}
-              </Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge>
-                <span aria-label={`${more} temas más`}>+{more}</span>
-              </Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <TopicChips topics={s.topics} max={MAX_TOPICS_SHOWN} icon={<Tag size={12} aria-hidden="true" />} />
     </article>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
-import { Badge } from '@/components/ui';
+import { TopicChips } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/user';
 import { liveEventQuery } from '../api/live-event-query';
@@ -67,13 +67,7 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
         {e.topics.length ? (
           <>
             <h3 className="text-base font-semibold">Temas</h3>
-            <ul className="flex flex-wrap gap-1.5" aria-label="Temas">
-              {e.topics.map((t) => (
-                <li key={t}>
-                  <Badge>{t}</Badge>
-                </li>
-              ))}
-            </ul>
+            <TopicChips topics={e.topics} />
           </>
         ) : null}
       </section>
