@@ -148,7 +148,7 @@ export function liveEventJourneys(getEnv: GetEnv): void {
 
         await composer(other.page).fill('¡Hola Ana!');
         await other.page.getByRole('button', { name: 'Enviar mensaje' }).click();
-        await page.getByText('¡Hola Ana!').waitFor();
+        await chatBodies(page).filter({ hasText: '¡Hola Ana!' }).waitFor();
         await expect.poll(() => chatBodies(page).allTextContents()).toEqual(['¡Hola Beto! <b>esto no es negrita</b>', '¡Hola Ana!']);
         await expect.poll(() => chatBodies(other.page).allTextContents()).toEqual(['¡Hola Beto! <b>esto no es negrita</b>', '¡Hola Ana!']);
 
@@ -181,7 +181,7 @@ export function liveEventJourneys(getEnv: GetEnv): void {
         await page.getByText('Modo lento: un mensaje cada 60 s').waitFor();
         await composer(page).fill('Primer mensaje');
         await composer(page).press('Enter');
-        await page.getByText('Primer mensaje').waitFor();
+        await chatBodies(page).filter({ hasText: 'Primer mensaje' }).waitFor();
         await expect.poll(() => composer(page).inputValue()).toBe('');
 
         await composer(page).fill('Segundo demasiado pronto');
