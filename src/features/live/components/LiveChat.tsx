@@ -59,11 +59,14 @@ function MessageList({ messages, userId }: { messages: LiveChatMessage[]; userId
       }}
     >
       {messages.length ? (
-        <ol role="log" aria-live="polite" className="flex flex-col gap-3" data-testid="live-chat-list">
-          {messages.map((m) => (
-            <ChatMessageItem key={m.id} message={m} own={m.user_id === userId} />
-          ))}
-        </ol>
+        // The live region wraps the list: a list that is itself a 'log' would no longer be a list for its items.
+        <div role="log" aria-live="polite">
+          <ol className="flex flex-col gap-3" data-testid="live-chat-list">
+            {messages.map((m) => (
+              <ChatMessageItem key={m.id} message={m} own={m.user_id === userId} />
+            ))}
+          </ol>
+        </div>
       ) : (
         <p className="py-8 text-center text-sm text-base-content/70" data-testid="live-chat-empty">
           Aún no hay mensajes. ¡Sé el primero en saludar!
