@@ -203,6 +203,7 @@ export type Database = {
       comments: {
         Row: {
           author_id: string
+          client_id: string | null
           content: string
           created_at: string
           downvotes: number
@@ -214,6 +215,7 @@ export type Database = {
         }
         Insert: {
           author_id?: string
+          client_id?: string | null
           content: string
           created_at?: string
           downvotes?: number
@@ -225,6 +227,7 @@ export type Database = {
         }
         Update: {
           author_id?: string
+          client_id?: string | null
           content?: string
           created_at?: string
           downvotes?: number

@@ -1,5 +1,5 @@
 // New comment or reply form: blank refused with the spec's toast, submit disabled when empty or signed out.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, TextArea } from '@/components/ui';
@@ -22,6 +22,8 @@ export function CommentForm({
 }) {
   const { user } = useAuth();
   const [text, setText] = useState('');
+  // One id per draft: every send of this draft (double click, retry) is the same comment.
+  const draftId = useRef(crypto.randomUUID());
   const isReply = parentId !== null;
   const requireMember = useMemberAction();
   const send = useMutation(addCommentMutation(postId, parentId));
@@ -29,7 +31,7 @@ export function CommentForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!requireUser()) return;
+    if (!requireUser() || send.isPending) return;
     if (!text.trim()) {
       notify(
         isReply
@@ -38,12 +40,16 @@ export function CommentForm({
       );
       return;
     }
-    send.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        onSent();
+    send.mutate(
+      { content: text, clientId: draftId.current },
+      {
+        onSuccess: () => {
+          draftId.current = crypto.randomUUID();
+          setText('');
+          onSent();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -56,7 +62,11 @@ export function CommentForm({
         value={text}
         readOnly={!user}
         onFocus={() => void (user || requireUser())}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          // Editing the text makes it a new draft.
+          if (e.target.value.trim() !== text.trim()) draftId.current = crypto.randomUUID();
+          setText(e.target.value);
+        }}
       />
       <div className="flex justify-end gap-2">
         {onCancel ? (
@@ -64,7 +74,7 @@ export function CommentForm({
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={!user || text === ''} loading={send.isPending}>
+        <Button type="submit" size="sm" disabled={!user || text === '' || send.isPending} loading={send.isPending}>
           <Send size={16} aria-hidden="true" />
           {isReply ? 'Responder' : 'Comentar'}
         </Button>
