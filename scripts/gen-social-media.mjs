@@ -61,9 +61,16 @@ export function avatarSvg(name, i) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${esc(name)}">${defs(PALETTE[i % PALETTE.length])}<rect width="128" height="128" rx="64" fill="url(#g)"/><text x="64" y="77" ${FONT} font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials(name))}</text></svg>\n`;
 }
 
+/**
+ * A cover with its title centred inside the part every frame keeps: pages show covers with object-cover at 16:9 (cards)
+ * or wider (headers), so a 3:1 cover loses its sides in a card; the title fits the central h*16/9 width.
+ */
 export function coverSvg(title, subtitle, i, w = 1200, h = 400) {
-  const size = Math.round(h * (title.length > 24 ? 0.1 : 0.13));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${defs(PALETTE[i % PALETTE.length])}<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes(w, h, i)}<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.46)}" ${FONT} font-size="${size}" font-weight="800" fill="#fff">${esc(title)}</text><text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.46 + size * 1.1)}" ${FONT} font-size="${Math.round(size * 0.45)}" fill="#fff" fill-opacity=".85">${esc(subtitle)}</text></svg>\n`;
+  const safe = Math.min(w, Math.round((h * 16) / 9)) * 0.88;
+  // About 0.58 em per character for this bold sans-serif.
+  const size = Math.round(Math.min(h * 0.13, safe / (title.length * 0.58)));
+  const x = Math.round(w / 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">${defs(PALETTE[i % PALETTE.length])}<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes(w, h, i)}<text x="${x}" y="${Math.round(h * 0.48)}" ${FONT} font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${esc(title)}</text><text x="${x}" y="${Math.round(h * 0.48 + Math.max(size, h * 0.09) * 1.1)}" ${FONT} font-size="${Math.round(Math.max(size, h * 0.09) * 0.45)}" fill="#fff" fill-opacity=".85" text-anchor="middle">${esc(subtitle)}</text></svg>\n`;
 }
 
 export function generate(outDir = media) {

@@ -24,6 +24,21 @@ describe('seed social media', () => {
     expect(social.match(/https?:\/\/[^'\s]+\.(svg|png|jpe?g|webp|mp4|m3u8)/gi) ?? []).toEqual([]);
   });
 
+  it('keeps every community cover title inside the 16:9 window the cards show (object-cover crops a 3:1 cover)', () => {
+    const outside: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const svg = readFileSync(path.join(root, 'public/media/covers', `community-${n}.svg`), 'utf8');
+      const [w, h] = [Number(/width="(\d+)"/.exec(svg)![1]), Number(/height="(\d+)"/.exec(svg)![1])];
+      const t = /<text x="(\d+)" y="\d+" [^>]*font-size="(\d+)" font-weight="800"[^>]*?( text-anchor="middle")?>([^<]+)<\/text>/.exec(svg)!;
+      const [x, size, centred, title] = [Number(t[1]), Number(t[2]), !!t[3], t[4]];
+      const width = title.length * size * 0.58; // a bold sans-serif averages under 0.6 em per character
+      const [left, right] = centred ? [x - width / 2, x + width / 2] : [x, x + width];
+      const visible = Math.min(w, (h * 16) / 9);
+      if (left < (w - visible) / 2 || right > (w + visible) / 2) outside.push(`community-${n}: ${title}`);
+    }
+    expect(outside).toEqual([]);
+  });
+
   it('regenerates exactly the committed files', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gen-social-media-'));
     try {
