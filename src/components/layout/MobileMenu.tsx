@@ -80,15 +80,18 @@ export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClos
           </Button>
         </div>
         <div className="flex flex-col gap-4 p-4">
-          <div className="flex items-center gap-3 rounded-2xl bg-base-200 p-3">
-            <Avatar src={avatarUrl(user)} alt="" size={48} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{displayName(user)}</p>
-              <Link to="/profile" className="text-sm font-medium text-primary underline-offset-2 hover:underline" onClick={onClose}>
-                Ver perfil
-              </Link>
+          {/* The profile card is the member's: a visitor has no name nor profile to see (the menu ends with 'Iniciar Sesión'). */}
+          {user ? (
+            <div className="flex items-center gap-3 rounded-2xl bg-base-200 p-3">
+              <Avatar src={avatarUrl(user)} alt="" size={48} />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{displayName(user)}</p>
+                <Link to="/profile" className="text-sm font-medium text-primary underline-offset-2 hover:underline" onClick={onClose}>
+                  Ver perfil
+                </Link>
+              </div>
             </div>
-          </div>
+          ) : null}
           <SearchBox placeholder={`Buscar en ${PRODUCT_NAME}...`} onSearch={onClose} />
           <nav aria-label="Menú móvil">
             <ul className="flex flex-col gap-0.5">

@@ -1,4 +1,5 @@
-// Mobile menu at 390 px: the overlay with profile card, product search, every entry, display mode, session button.
+// Mobile at 390 px: the menu overlay (profile card for members only, product search, every entry, display mode, session
+// button), and a long search term that wraps instead of widening the page.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
 
@@ -37,9 +38,10 @@ export function mobileJourneys(getEnv: GetEnv): void {
         expect(box?.width).toBeCloseTo(390, 0);
         expect(box?.height).toBeCloseTo(await page.evaluate(() => window.innerHeight), 0);
 
-        await menu.getByText('Usuario', { exact: true }).waitFor();
-        expect(await menu.getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/profile');
         expect(await menu.getByRole('searchbox').getAttribute('placeholder')).toBe('Buscar en Nexo...');
+        // A visitor has no profile card ('Usuario' / 'Ver perfil'): that card is the member's.
+        expect(await menu.getByText('Usuario', { exact: true }).count()).toBe(0);
+        expect(await menu.getByRole('link', { name: 'Ver perfil' }).count()).toBe(0);
         const list = menu.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link');
         expect(await list.allTextContents()).toEqual(ENTRIES.map(([label]) => label));
         expect(await Promise.all((await list.all()).map((l) => l.getAttribute('href')))).toEqual(ENTRIES.map(([, href]) => href));
@@ -65,6 +67,21 @@ export function mobileJourneys(getEnv: GetEnv): void {
         await menu.getByRole('searchbox').press('Enter');
         await page.waitForURL(/\/search\?q=guitarra/);
         await menu.waitFor({ state: 'hidden' });
+      },
+      { width: 390, height: 844 },
+    );
+
+    journey(
+      'a long search term wraps at 390 px instead of widening the page',
+      getEnv,
+      async ({ page }) => {
+        const term = 'desarrolloweb'.repeat(6);
+        await page.goto(`/search?q=${term}`);
+        const title = page.getByRole('heading', { level: 1, name: new RegExp(term) });
+        await title.waitFor();
+        const box = (await title.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       },
       { width: 390, height: 844 },
     );

@@ -13,7 +13,7 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <section aria-labelledby="search-title" className="flex flex-col gap-6">
       <PageTitle title={q ? `Buscar: ${q}` : 'Buscar'} />
-      <h1 id="search-title" className="text-3xl font-bold">
+      <h1 id="search-title" className="text-3xl font-bold break-words [overflow-wrap:anywhere]">
         {q ? `Resultados para “${q}”` : 'Buscar'}
       </h1>
       {!q ? (
