@@ -11,8 +11,12 @@ export function homeJourneys(getEnv: GetEnv): void {
       const { data: counters } = await env.admin.rpc('site_counters');
       await page.goto('/');
       const stats = page.getByTestId('site-counters');
-      await stats.getByText(`${counters![0].communities}+`, { exact: true }).waitFor();
-      await stats.getByText(`${counters![0].courses}+`, { exact: true }).waitFor();
+      // Each counter next to its own label (communities and courses may show the same number).
+      const counter = (label: string) => stats.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+      await expect.poll(() => counter('Comunidades').textContent()).toBe(`${counters![0].communities}+`);
+      await expect.poll(() => counter('Cursos').textContent()).toBe(`${counters![0].courses}+`);
+      const { count: communities } = await env.admin.from('communities').select('id', { count: 'exact', head: true });
+      expect(counters![0].communities).toBe(communities); // every community, live events included
       const feed = page.getByTestId('feed');
       await feed.getByTestId('post-card').first().waitFor();
       expect(await feed.getByTestId('post-card').count()).toBe(5);
@@ -29,13 +33,23 @@ export function homeJourneys(getEnv: GetEnv): void {
       await feed.getByTestId('post-card').first().getByRole('heading', { name: newest![0].title }).waitFor();
     });
 
-    journey('member sees Siguiendo with joined communities (default 1, 3, 5) and the 3-comment preview', getEnv, async ({ env, page }) => {
+    journey('Siguiendo follows the communities really joined (none: an invitation), with the 3-comment preview', getEnv, async ({ env, page }) => {
       const member = await createUser(env, 'Seguidora Feed');
       const author = await createUser(env, 'Autor Vista Previa');
       const postId = await insertPost(env, author.id, { communityId: 5, title: 'Vista previa de comentarios' });
       for (const c of ['Uno', 'Dos', 'Tres', 'Cuatro']) await insertComment(env, postId, author.id, `Comentario ${c}`);
       await injectSession(env, page, member);
       await page.goto('/');
+      await page.getByRole('tab', { name: 'Siguiendo' }).click();
+      // A new member joined nothing: no default set, an invitation instead (the profile agrees: no communities).
+      const empty = page.getByTestId('following-empty');
+      await empty.getByText('Aún no sigues ninguna comunidad').waitFor();
+      expect(await empty.getByRole('link', { name: 'Explorar comunidades' }).getAttribute('href')).toBe('/communities');
+      expect(await page.getByTestId('feed').getByTestId('post-card').count()).toBe(0);
+
+      const { error } = await env.admin.from('memberships').insert({ user_id: member.id, community_id: 5 });
+      expect(error).toBeNull();
+      await page.reload();
       await page.getByRole('tab', { name: 'Siguiendo' }).click();
       const card = page.getByTestId('feed').getByTestId('post-card').filter({ hasText: 'Vista previa de comentarios' });
       await card.waitFor();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Flame, Users } from 'lucide-react';
-import { Spinner, Tabs, tabPanelProps } from '@/components/ui';
+import { ButtonLink, Spinner, Tabs, tabPanelProps } from '@/components/ui';
 import { QueryState } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
 import { feedQuery, type FeedTab } from '../api/feed-query';
@@ -46,11 +46,29 @@ export function PostFeed() {
         </p>
       ) : null}
       <div {...tabPanelProps('feed', tab)} className="flex flex-col gap-4 outline-none" data-testid="feed">
-        <QueryState query={q} pending={<FeedSkeleton />} empty={{ icon: <Flame size={32} />, message: 'No hay publicaciones aún' }}>
+        <QueryState
+          query={q}
+          pending={<FeedSkeleton />}
+          empty={tab === 'following' ? <FollowingEmpty /> : { icon: <Flame size={32} />, message: 'No hay publicaciones aún' }}
+        >
           {(posts) => posts.map((post) => <PostCard key={post.id} post={post} />)}
         </QueryState>
       </div>
     </section>
+  );
+}
+
+/** Siguiendo for a member who joined nothing yet: what the tab is for and where to start. */
+function FollowingEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-base-300 bg-base-100 p-8 text-center" data-testid="following-empty">
+      <Users size={32} aria-hidden="true" className="text-base-content/60" />
+      <p className="font-medium">Aún no sigues ninguna comunidad</p>
+      <p className="text-sm text-base-content/80">Únete a comunidades y aquí verás sus publicaciones más recientes.</p>
+      <ButtonLink to="/communities" variant="primary" size="sm">
+        Explorar comunidades
+      </ButtonLink>
+    </div>
   );
 }
 
