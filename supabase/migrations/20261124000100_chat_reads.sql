@@ -254,7 +254,10 @@ revoke execute on function public.chat_unread_total() from public, anon;
 grant execute on function public.chat_unread_total() to authenticated;
 
 -- At most 10 other members: the ones already talked to (newest first), then others by name; blocked pairs and
--- oneself never appear; the search matches names ignoring case and accents.
+-- oneself never appear; the search matches names ignoring case and accents. Each part stops at 10 rows on its own
+-- (the caller's conversations by their index, the others in name order), so the list never scans every member.
+create index if not exists profiles_name_idx on public.profiles (name, id);
+
 create or replace function public.list_chat_contacts(search text default null)
 returns table (
   other_user_id uuid,
@@ -278,23 +281,35 @@ as $$
     select '%' || lower(extensions.unaccent(btrim(coalesce(search, '')))) || '%' as p
   ),
   talked as (
-    select c.id as conversation_id,
-           case when c.user_a = me.id then c.user_b else c.user_a end as other_id,
-           c.last_message_at
-      from public.conversations c, me
-     where me.id in (c.user_a, c.user_b) and c.last_message_at is not null
-  ),
-  candidates as (
-    select p.id, p.name, p.avatar_url, t.conversation_id, t.last_message_at
-      from public.profiles p
-      left join talked t on t.other_id = p.id
+    select p.id, p.name, p.avatar_url, c.id as conversation_id, c.last_message_at
+      from public.conversations c
       cross join me
       cross join pattern
-     where p.id <> me.id
-       and me.id is not null
+      join public.profiles p on p.id = case when c.user_a = me.id then c.user_b else c.user_a end
+     where me.id in (c.user_a, c.user_b) and c.last_message_at is not null
        and lower(extensions.unaccent(coalesce(p.name, ''))) like pattern.p
+       and not public.is_block_between(c.user_a, c.user_b)
+     order by c.last_message_at desc, p.id
+     limit 10
+  ),
+  others as (
+    select p.id, p.name, p.avatar_url, null::uuid as conversation_id, null::timestamptz as last_message_at
+      from public.profiles p
+      cross join me
+      cross join pattern
+     where me.id is not null and p.id <> me.id
+       and lower(extensions.unaccent(coalesce(p.name, ''))) like pattern.p
+       and not exists (
+         select 1 from public.conversations c
+          where c.last_message_at is not null
+            and c.user_a = least(me.id, p.id) and c.user_b = greatest(me.id, p.id))
        and not public.is_block_between(me.id, p.id)
-     order by (t.conversation_id is null), t.last_message_at desc nulls last, p.name, p.id
+     order by p.name, p.id
+     limit 10
+  ),
+  candidates as (
+    select * from (select * from talked union all select * from others) both_parts
+     order by (conversation_id is null), last_message_at desc nulls last, name, id
      limit 10
   )
   select cand.id, cand.name, cand.avatar_url, cand.conversation_id,
