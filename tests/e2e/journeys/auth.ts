@@ -1,7 +1,18 @@
 // Sign up → confirm by mail (resent once) → signed in → log out through the UI; existing users; wrong passwords; guards with `redirect`.
 import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, logInThroughUi, uniqueEmail } from '../support/users.js';
+
+/** Fills /signup and sends it. */
+async function signUpThroughUi(page: Page, fullName: string, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Nombre completo').fill(fullName);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+}
 
 export function authJourneys(getEnv: GetEnv): void {
   describe('session', () => {
@@ -10,12 +21,7 @@ export function authJourneys(getEnv: GetEnv): void {
       const password = 'mi-clave-123';
       const toast = page.getByTestId('toast');
 
-      await page.goto('/signup');
-      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
-      await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(password);
-      await page.getByLabel('Confirmar contraseña').fill(password);
-      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+      await signUpThroughUi(page, 'Mateo Rodríguez', email, password);
       await toast.getByText('Registro Exitoso').waitFor();
       await toast.getByText('Por favor, revisa tu correo para confirmar tu cuenta.').waitFor();
       await page.waitForURL('**/login');
@@ -70,12 +76,7 @@ export function authJourneys(getEnv: GetEnv): void {
       await header.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
 
       // The confirmed address again: the service says the user exists (error code or empty identities).
-      await page.goto('/signup');
-      await page.getByLabel('Nombre completo').fill('Mateo Rodríguez');
-      await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(password);
-      await page.getByLabel('Confirmar contraseña').fill(password);
-      await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+      await signUpThroughUi(page, 'Mateo Rodríguez', email, password);
       await toast.getByText('Este usuario ya existe.').waitFor();
       await toast.getByText('Error de Registro').waitFor();
       expect(page.url()).toMatch(/\/signup$/);
