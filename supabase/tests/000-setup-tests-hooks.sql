@@ -1,4 +1,4 @@
--- pgTAP helpers for every test file (our own code): create users, switch actors. Runs first, outside the tests' transactions.
+-- pgTAP helpers for every test file (our own code): create users, switch actors, read the error a statement raises. Runs first, outside the tests' transactions.
 create extension if not exists pgtap with schema extensions;
 
 create schema if not exists tests;
@@ -94,6 +94,25 @@ begin
   perform set_config('role', 'none', true);
   perform set_config('request.jwt.claims', '{}', true);
   perform set_config('request.jwt.claim.sub', '', true);
+end;
+$$;
+
+-- The error a statement raises as {sqlstate, message, detail}; null when it succeeds. Runs as the current actor.
+create or replace function tests.error_of(statement text)
+returns text[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  state text;
+  msg text;
+  det text;
+begin
+  execute statement;
+  return null;
+exception when others then
+  get stacked diagnostics state = returned_sqlstate, msg = message_text, det = pg_exception_detail;
+  return array[state, msg, det];
 end;
 $$;
 

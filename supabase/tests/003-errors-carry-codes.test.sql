@@ -2,25 +2,6 @@
 begin;
 select plan(19);
 
--- The error a statement raises as {sqlstate, message, detail}; null when it succeeds. Runs as the current actor.
-create function tests.error_of(statement text)
-returns text[]
-language plpgsql
-set search_path = ''
-as $$
-declare
-  state text;
-  msg text;
-  det text;
-begin
-  execute statement;
-  return null;
-exception when others then
-  get stacked diagnostics state = returned_sqlstate, msg = message_text, det = pg_exception_detail;
-  return array[state, msg, det];
-end;
-$$;
-
 -- The message literals of a function body's `raise [exception] '…'` statements that are not a snake_case code.
 create function tests.uncoded_raises(body text)
 returns text[]
@@ -45,7 +26,6 @@ as $$
    where m[1] !~* '\merrcode\s*=' or m[1] !~* '\mdetail\s*=';
 $$;
 
-grant execute on function tests.error_of(text) to anon, authenticated, service_role;
 
 -- The scan recognises the old shape (a Spanish or English sentence as the message) and accepts the contract.
 select is(tests.uncoded_raises($src$

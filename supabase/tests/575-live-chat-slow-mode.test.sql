@@ -3,26 +3,6 @@
 begin;
 select plan(35);
 
--- The error a statement raises as {sqlstate, message, detail}; null when it succeeds. Runs as the current actor.
-create function tests.live_error_of(statement text)
-returns text[]
-language plpgsql
-set search_path = ''
-as $$
-declare
-  state text;
-  msg text;
-  det text;
-begin
-  execute statement;
-  return null;
-exception when others then
-  get stacked diagnostics state = returned_sqlstate, msg = message_text, det = pg_exception_detail;
-  return array[state, msg, det];
-end;
-$$;
-grant execute on function tests.live_error_of(text) to anon, authenticated;
-
 -- The column
 select col_default_is('public', 'communities', 'slow_mode_seconds', '0', 'slow mode is off by default');
 select throws_ok($$ insert into public.communities (name, is_live_event, live_date, slow_mode_seconds) values ('X', true, now(), 3601) $$,
@@ -49,9 +29,9 @@ select is((public.send_live_chat_message('51000000-0000-4000-8000-000000000001',
   'a member sends a message through send_live_chat_message');
 select is((public.send_live_chat_message('51000000-0000-4000-8000-000000000001', current_setting('t.slow')::bigint, '¡Hola!')).id,
   '51000000-0000-4000-8000-000000000001'::uuid, 'a retry with the same id returns the stored message, even inside the slow-mode wait');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000002', %s, 'Otra vez') $$,
+select is((tests.error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000002', %s, 'Otra vez') $$,
   current_setting('t.slow'))))[1:2], array['P0001', 'live_chat_slow_mode'], 'a second message inside 30 s is refused with live_chat_slow_mode');
-select matches((tests.live_error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000002', %s, 'Otra vez') $$,
+select matches((tests.error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000002', %s, 'Otra vez') $$,
   current_setting('t.slow'))))[3], '^Modo lento: espera (29|30) segundos antes de enviar otro mensaje\.$', 'the refusal says in Spanish how many seconds to wait');
 select throws_ok(format($$ insert into public.live_chat_messages (event_id, body) values (%s, 'Por la puerta de atrás') $$, current_setting('t.slow')),
   'P0001', 'live_chat_slow_mode', 'a direct insert inside the wait is refused too');
@@ -65,7 +45,7 @@ select lives_ok(format($$ select public.send_live_chat_message('51000000-0000-40
 select tests.authenticate_as(current_setting('t.leo')::uuid);
 select lives_ok(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000005', %s, 'Yo también') $$, current_setting('t.slow')),
   'another member is not held back by someone else''s slow mode');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000001', %s, 'Robado') $$,
+select is((tests.error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000001', %s, 'Robado') $$,
   current_setting('t.slow'))))[1:2], array['23505', 'message_id_taken'], 'another member cannot reuse a message id');
 
 -- After the wait (the previous message backdated by the runner) the member may write again
@@ -74,34 +54,34 @@ update public.live_chat_messages set created_at = clock_timestamp() - interval '
 select tests.authenticate_as(current_setting('t.mia')::uuid);
 select lives_ok(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000006', %s, 'Ya pasó el tiempo') $$,
   current_setting('t.slow')), 'once N seconds have passed the next message goes through');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000007', %s, 'Demasiado pronto') $$,
+select is((tests.error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000007', %s, 'Demasiado pronto') $$,
   current_setting('t.slow'))))[2:2], array['live_chat_slow_mode'], 'and the wait starts again from that message');
 select tests.clear_authentication();
 update public.live_chat_messages set created_at = clock_timestamp() - interval '29 seconds' where id = '51000000-0000-4000-8000-000000000006';
 select tests.authenticate_as(current_setting('t.mia')::uuid);
-select is((tests.live_error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000007', %s, 'Casi') $$,
+select is((tests.error_of(format($$ select public.send_live_chat_message('51000000-0000-4000-8000-000000000007', %s, 'Casi') $$,
   current_setting('t.slow'))))[3], 'Modo lento: espera 1 segundo antes de enviar otro mensaje.', 'one second left reads in the singular');
 
 -- Other refusals, each with its code and Spanish text
-select is(tests.live_error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Llego tarde') $$, current_setting('t.ended'))),
+select is(tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Llego tarde') $$, current_setting('t.ended'))),
   array['P0001', 'live_event_ended', 'El evento ha finalizado.'], 'an ended event refuses with live_event_ended');
 select throws_ok(format($$ insert into public.live_chat_messages (event_id, body) values (%s, 'Llego tarde') $$, current_setting('t.ended')),
   '42501', null, 'a direct insert into an ended event is still refused by RLS');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Hola') $$, current_setting('t.regular'))))[1:2],
+select is((tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Hola') $$, current_setting('t.regular'))))[1:2],
   array['P0002', 'live_event_not_found'], 'a regular community is not a live event');
-select is((tests.live_error_of($$ select public.send_live_chat_message(gen_random_uuid(), 99999999, 'Hola') $$))[1:2],
+select is((tests.error_of($$ select public.send_live_chat_message(gen_random_uuid(), 99999999, 'Hola') $$))[1:2],
   array['P0002', 'live_event_not_found'], 'an unknown event is refused');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, '   ') $$, current_setting('t.fast'))))[1:2],
+select is((tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, '   ') $$, current_setting('t.fast'))))[1:2],
   array['22023', 'message_blank'], 'a blank message is refused');
-select is(tests.live_error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, %L) $$, current_setting('t.fast'), repeat('a', 501))),
+select is(tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, %L) $$, current_setting('t.fast'), repeat('a', 501))),
   array['22001', 'live_chat_message_too_long', 'El mensaje no puede superar los 500 caracteres.'], 'a message over 500 characters is refused');
-select is((tests.live_error_of(format($$ select public.send_live_chat_message(null, %s, 'Hola') $$, current_setting('t.fast'))))[1:2],
+select is((tests.error_of(format($$ select public.send_live_chat_message(null, %s, 'Hola') $$, current_setting('t.fast'))))[1:2],
   array['22023', 'message_id_required'], 'a message needs its client id');
 select lives_ok(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, %L) $$, current_setting('t.fast'), '<img src=x onerror=alert(1)>'),
   'HTML is stored as plain text (the app renders it as text)');
 
 select tests.authenticate_as_anon();
-select is(tests.live_error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Soy visitante') $$, current_setting('t.slow'))),
+select is(tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Soy visitante') $$, current_setting('t.slow'))),
   array['42501', 'not_authenticated', 'Debes iniciar sesión para enviar mensajes.'], 'a visitor is told to sign in, in the spec''s words');
 select throws_ok(format($$ insert into public.live_chat_messages (event_id, body) values (%s, 'Soy visitante') $$, current_setting('t.slow')),
   '42501', null, 'a visitor cannot insert directly either');

@@ -3,25 +3,6 @@
 begin;
 select plan(41);
 
--- The error a statement raises as {sqlstate, message, detail}; null when it succeeds. Runs as the current actor.
-create function tests.error_of(statement text)
-returns text[]
-language plpgsql
-set search_path = ''
-as $$
-declare
-  state text;
-  msg text;
-  det text;
-begin
-  execute statement;
-  return null;
-exception when others then
-  get stacked diagnostics state = returned_sqlstate, msg = message_text, det = pg_exception_detail;
-  return array[state, msg, det];
-end;
-$$;
-grant execute on function tests.error_of(text) to anon, authenticated;
 
 select set_config('t.host', tests.create_user('lh-host@test.dev', 'Helena Anfitriona')::text, true);
 select set_config('t.pending', tests.create_user('lh-pending@test.dev', 'Pablo Pendiente')::text, true);
