@@ -1925,6 +1925,12 @@ export type Database = {
           sender_id: string
         }
       }
+      send_messages: {
+        Args: {
+          messages: Json
+        }
+        Returns: Json
+      }
       site_counters: {
         Args: never
         Returns: {

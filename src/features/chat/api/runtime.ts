@@ -6,7 +6,7 @@ import { Outbox, outboxKey, type OutboxItem } from '../outbox';
 import { createSender, type Sender } from '../sender';
 import { addMessages } from './messages-query';
 import { chatKeys } from './keys';
-import { sendMessage } from './send-message';
+import { sendMessages } from './send-messages';
 
 export interface ChatRuntime {
   outbox: Outbox;
@@ -23,7 +23,7 @@ export function chatRuntime(me: string, queryClient: QueryClient): ChatRuntime {
     const outbox = new Outbox(window.localStorage, me);
     const sender = createSender({
       outbox,
-      send: sendMessage,
+      send: sendMessages,
       onSent: (row) => {
         if (!currentClient) return;
         addMessages(currentClient, me, row.conversation_id, [row]);
