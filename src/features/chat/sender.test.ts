@@ -12,6 +12,7 @@ function setup(answers: ((body: string) => Answer)[] = [], opts: { minInterval?:
   const sentBodies: string[] = [];
   const requests: string[][] = [];
   const delivered: string[] = [];
+  const refused: string[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   let online = true;
   let clock = 0;
@@ -29,6 +30,7 @@ function setup(answers: ((body: string) => Answer)[] = [], opts: { minInterval?:
       return out;
     },
     onSent: (row) => delivered.push(row.body),
+    onRefused: (item, error) => refused.push(`${item.body}: ${error}`),
     isOnline: () => online,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
@@ -41,6 +43,7 @@ function setup(answers: ((body: string) => Answer)[] = [], opts: { minInterval?:
     sentBodies,
     requests,
     delivered,
+    refused,
     timers,
     setOnline: (v: boolean) => (online = v),
     advance: (ms: number) => (clock += ms),
@@ -106,6 +109,7 @@ describe('createSender', () => {
     await t.sender.flush();
     expect(t.requests).toEqual([['uno', 'dos']]);
     expect(t.delivered).toEqual(['dos']);
+    expect(t.refused).toEqual(['uno: No puedes enviar mensajes a este usuario.']);
     expect(t.outbox.list()).toMatchObject([{ body: 'uno', status: 'failed', error: 'No puedes enviar mensajes a este usuario.' }]);
   });
 

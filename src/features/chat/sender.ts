@@ -45,6 +45,8 @@ export interface SenderDeps {
   /** Stores the entries in order and answers each; throws a SendError when the request as a whole failed. */
   send(items: OutboxItem[]): Promise<SendAnswer[]>;
   onSent(row: ChatMessage, item: OutboxItem): void;
+  /** An entry refused for good (after it is marked failed). */
+  onRefused?(item: OutboxItem, error: string): void;
   isOnline?: () => boolean;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
@@ -63,6 +65,7 @@ export function createSender({
   outbox,
   send,
   onSent,
+  onRefused = () => undefined,
   isOnline = () => true,
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
@@ -110,7 +113,10 @@ export function createSender({
           } finally {
             outbox.remove(item.id);
           }
-        } else if (answer?.error) outbox.markFailed(item.id, answer.error);
+        } else if (answer?.error) {
+          outbox.markFailed(item.id, answer.error);
+          onRefused(item, answer.error);
+        }
       }
       // An entry the server did not answer about stays pending; it goes again after a pause, not in a tight loop.
       if (batch.some((item) => !byId.has(item.id))) return later(backoff(attempt++));

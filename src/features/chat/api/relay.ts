@@ -14,6 +14,13 @@ export function registerRelay(conversationId: string, channel: RealtimeChannel):
   };
 }
 
+/** Takes a relayed message back: its send was refused for good, so the reader must not keep showing it. */
+export function withdraw(message: Pick<ChatMessage, 'id' | 'conversation_id' | 'sender_id'>): void {
+  const channel = open.get(message.conversation_id);
+  if (!channel) return;
+  void channel.send({ type: 'broadcast', event: 'message_withdrawn', payload: { id: message.id, sender_id: message.sender_id } }).catch(() => undefined);
+}
+
 /** Broadcasts a message just written, when its conversation is open here; never throws (storage is what counts). */
 export function relay(message: Pick<ChatMessage, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at'>): void {
   const channel = open.get(message.conversation_id);

@@ -7,6 +7,7 @@ import { createSender, type Sender } from '../sender';
 import { addMessages } from './messages-query';
 import { chatKeys } from './keys';
 import { sendMessages } from './send-messages';
+import { withdraw } from './relay';
 
 export interface ChatRuntime {
   outbox: Outbox;
@@ -29,6 +30,8 @@ export function chatRuntime(me: string, queryClient: QueryClient): ChatRuntime {
         addMessages(currentClient, me, row.conversation_id, [row]);
         void currentClient.invalidateQueries({ queryKey: chatKeys.contactsAll(me) });
       },
+      // The reader may already show it through the relay: take it back there.
+      onRefused: (item) => withdraw(item),
       isOnline: () => navigator.onLine !== false,
     });
     runtime = { outbox, sender };
