@@ -40,6 +40,8 @@ export async function list(r: StorageRequest): Promise<Reply> {
   const col = COLUMNS.has(sortBy.column ?? '') ? sortBy.column! : 'name';
   const dir = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
   const search = typeof b.search === 'string' ? b.search : '';
+  // storage-api: by name, folders and files interleave (lower-cased, byte order); by a date, folders come first.
+  const order = col === 'name' ? `lower(name) collate "C" ${dir}` : `folder desc, ${col} ${dir}, lower(name) collate "C"`;
   await requireBucket(r, r.params.bucket);
   const rows = await asCaller(r.deps.db, r.caller, (tx: Queryable) =>
     tx.query<{ j: unknown }>(
@@ -47,7 +49,7 @@ export async function list(r: StorageRequest): Promise<Reply> {
        select json_build_object('name', name, 'id', id, 'updated_at', updated_at, 'created_at', created_at,
          'last_accessed_at', last_accessed_at, 'metadata', metadata) as j
        from entries where name ilike $4 || '%' escape '\\'
-       order by ${col} ${dir} nulls first, name ${dir} limit $5 offset $6`,
+       order by ${order} limit $5 offset $6`,
       [r.params.bucket, folder, likeEscape(folder) + '%', likeEscape(search), limit, offset],
     ),
   );
