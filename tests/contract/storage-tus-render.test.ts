@@ -113,7 +113,7 @@ describe('image transformation', () => {
     const pixels = Buffer.alloc(400 * 300 * 3);
     for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 3) * 104729) % 251;
     const png = await sharp(pixels, { raw: { width: 400, height: 300, channels: 3 } }).png().toBuffer();
-    expect((await m.client.storage.from('pub').upload(key, new Blob([png], { type: 'image/png' }))).error).toBeNull();
+    expect((await m.client.storage.from('pub').upload(key, new Blob([new Uint8Array(png)], { type: 'image/png' }))).error).toBeNull();
     await m.client.storage.from('pub').upload(`${m.id}/not-image.txt`, new Blob(['hola'], { type: 'text/plain' }));
   });
 
