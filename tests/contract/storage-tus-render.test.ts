@@ -71,6 +71,8 @@ describe('TUS resumable uploads', () => {
     const offset = Number(head.headers['upload-offset']);
     expect(offset).toBe(chunk);
     expect(head.headers['upload-length']).toBe(String(size));
+    // Browsers (tus-js-client) may read the offset only when CORS exposes it.
+    expect(String(head.headers['access-control-expose-headers'])).toContain('Upload-Offset');
     const wrong = await tus('PATCH', location, m.token, { 'content-type': 'application/offset+octet-stream', 'upload-offset': 7 }, Buffer.from('x'));
     expect(wrong !== 'dropped' && wrong.status).toBe(409);
     const rest = await tus('PATCH', location, m.token, { 'content-type': 'application/offset+octet-stream', 'upload-offset': offset }, video.subarray(offset));
