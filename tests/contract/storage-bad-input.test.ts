@@ -1,6 +1,6 @@
 // Storage bad input: traversal, NUL, absolute and empty keys, unknown buckets, foreign folders, aborted uploads — 4xx in
 // storage-api's shape and nothing written (no row, no bytes on disk), existing objects untouched. Runs with a data dir.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,5 +105,27 @@ describe('storage bad input', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(await (await m.client.storage.from('pub').download(key)).data!.text()).toBe('original');
     expect((await listDiskVersions(root())).length).toBe(files);
+  });
+
+  it('keeps the existing object when writing the new bytes fails (disk full, unwritable dir)', async () => {
+    const m = stack.member();
+    const key = `${m.id}/survivor.txt`;
+    expect((await m.client.storage.from('pub').upload(key, text('sigo aquí'))).error).toBeNull();
+    const rows = await stack.countObjects('pub');
+    // The scratch folder becomes a file: the next write fails the way a full disk makes it fail.
+    const tmp = path.join(root(), 'tmp');
+    rmSync(tmp, { recursive: true, force: true });
+    writeFileSync(tmp, '');
+    try {
+      const res = await m.client.storage.from('pub').upload(key, text('reemplazo'), { upsert: true });
+      expect(res.error).toMatchObject({ status: 500, statusCode: '500', message: 'Internal server error' });
+      const fresh = await m.client.storage.from('pub').upload(`${m.id}/new.txt`, text('nuevo'));
+      expect(fresh.error).toMatchObject({ status: 500 });
+    } finally {
+      rmSync(tmp, { force: true });
+      mkdirSync(tmp);
+    }
+    expect(await (await m.client.storage.from('pub').download(key)).data!.text()).toBe('sigo aquí');
+    expect(await stack.countObjects('pub')).toBe(rows);
   });
 });
