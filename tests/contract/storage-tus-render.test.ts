@@ -84,6 +84,30 @@ describe('TUS resumable uploads', () => {
     expect(info.data).toMatchObject({ size, contentType: 'video/mp4', cacheControl: 'max-age=3600' });
   });
 
+  it('takes the first chunk with the creation request (creation-with-upload, as tus-js-client does for Supabase)', async () => {
+    const m = stack.member();
+    const body = Buffer.from('0123456789abcdef');
+    const created = await tus(
+      'POST',
+      endpoint(),
+      m.token,
+      {
+        'upload-length': body.length,
+        'upload-metadata': `bucketName ${b64('clips')},objectName ${b64(`${m.id}/quick.mp4`)},contentType ${b64('video/mp4')}`,
+        'content-type': 'application/offset+octet-stream',
+        'x-upsert': 'true',
+      },
+      body.subarray(0, 10),
+    );
+    if (created === 'dropped') throw new Error('dropped');
+    expect(created.status).toBe(201);
+    expect(created.headers['upload-offset']).toBe('10');
+    expect(String(created.headers['tus-extension'])).toContain('creation-with-upload');
+    const rest = await tus('PATCH', String(created.headers.location), m.token, { 'content-type': 'application/offset+octet-stream', 'upload-offset': 10 }, body.subarray(10));
+    expect(rest !== 'dropped' && rest.status).toBe(204);
+    expect(await (await m.client.storage.from('clips').download(`${m.id}/quick.mp4`)).data!.text()).toBe('0123456789abcdef');
+  });
+
   it('refuses foreign folders, wrong types, oversized lengths and other members\' uploads', async () => {
     const m = stack.member();
     const other = stack.member();
@@ -102,7 +126,7 @@ describe('TUS resumable uploads', () => {
     expect(del !== 'dropped' && del.status).toBe(204);
     const gone = await tus('HEAD', location, m.token);
     expect(gone !== 'dropped' && gone.status).toBe(404);
-    expect(await stack.countObjects('clips')).toBe(1);
+    expect(await stack.countObjects('clips')).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
-// Resumable uploads (TUS 1.0.0 core + creation + termination) at /upload/resumable, as Supabase offers them. Chunks are
+// Resumable uploads (TUS 1.0.0 core + creation, creation-with-upload, termination) at /upload/resumable, as Supabase offers
+// them (tus-js-client's Supabase setup sends the first chunk with the creation request). Chunks are
 // appended to a scratch area; the object (bytes + row, as the caller) is written only when the last byte arrived.
 import { randomUUID } from 'node:crypto';
 import type { Reply, StorageRequest } from '../context.js';
@@ -28,7 +29,7 @@ interface Upload {
 const uploads = new Map<string, Upload>();
 
 export function tusHeaders(): Record<string, string> {
-  return { 'Tus-Resumable': TUS_VERSION, 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,termination', 'Cache-Control': 'no-store' };
+  return { 'Tus-Resumable': TUS_VERSION, 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,creation-with-upload,termination', 'Cache-Control': 'no-store' };
 }
 
 const tusError = (status: number, message: string) => new StorageError(status, 'TusError', message, 'TusError', status);
@@ -80,7 +81,7 @@ export async function create(r: StorageRequest): Promise<Reply> {
     }
   }
   const id = randomUUID();
-  uploads.set(id, {
+  const upload: Upload = {
     bucket,
     key,
     length,
@@ -92,13 +93,35 @@ export async function create(r: StorageRequest): Promise<Reply> {
     creator: creatorOf(r),
     expires: Date.now() + UPLOAD_TTL_MS,
     busy: false,
-  });
-  return send(r, 201, { Location: `${r.deps.apiUrl()}/storage/v1/upload/resumable/${id}`, 'Upload-Offset': '0' });
+  };
+  uploads.set(id, upload);
+  // creation-with-upload: the first chunk may travel with the creation request (an empty object completes at once).
+  const withData = h['content-type'] === 'application/offset+octet-stream';
+  if (withData || length === 0) await append(r, id, upload, withData ? r.ctx.body : Buffer.alloc(0));
+  return send(r, 201, { Location: `${r.deps.apiUrl()}/storage/v1/upload/resumable/${id}`, 'Upload-Offset': String(upload.offset) });
 }
 
 export async function head(r: StorageRequest): Promise<Reply> {
   const u = uploadOf(r);
   return send(r, 200, { 'Upload-Offset': String(u.offset), 'Upload-Length': String(u.length) });
+}
+
+/** Appends a chunk at the upload's offset; the last byte writes the object (bytes, then the row as the caller). */
+async function append(r: StorageRequest, id: string, u: Upload, chunk: Buffer): Promise<void> {
+  if (u.busy) throw tusError(423, 'The upload is locked by another request');
+  if (u.offset + chunk.length > u.length) throw tusError(413, 'The chunk goes past Upload-Length');
+  u.busy = true;
+  try {
+    if (chunk.length > 0) u.offset = await r.blobs.scratchAppend(id, chunk);
+    if (u.offset === u.length) {
+      const bytes = await r.blobs.scratchRead(id);
+      uploads.delete(id);
+      await r.blobs.scratchRemove(id);
+      await writeObject(r, r.caller, { bucket: u.bucket, key: u.key, bytes, contentType: u.contentType, cacheControl: u.cacheControl, userMetadata: u.userMetadata, upsert: u.upsert, owner: r.caller.sub });
+    }
+  } finally {
+    u.busy = false;
+  }
 }
 
 export async function patch(r: StorageRequest): Promise<Reply> {
@@ -107,21 +130,7 @@ export async function patch(r: StorageRequest): Promise<Reply> {
   if (h['tus-resumable'] !== TUS_VERSION) throw tusError(412, 'Unsupported TUS version');
   if (h['content-type'] !== 'application/offset+octet-stream') throw tusError(415, 'Content-Type must be application/offset+octet-stream');
   if (Number(h['upload-offset']) !== u.offset) throw tusError(409, 'Upload-Offset does not match the current offset');
-  if (u.busy) throw tusError(423, 'The upload is locked by another request');
-  const chunk = r.ctx.body;
-  if (u.offset + chunk.length > u.length) throw tusError(413, 'The chunk goes past Upload-Length');
-  u.busy = true;
-  try {
-    u.offset = await r.blobs.scratchAppend(r.params.id, chunk);
-    if (u.offset === u.length) {
-      const bytes = await r.blobs.scratchRead(r.params.id);
-      uploads.delete(r.params.id);
-      await r.blobs.scratchRemove(r.params.id);
-      await writeObject(r, r.caller, { bucket: u.bucket, key: u.key, bytes, contentType: u.contentType, cacheControl: u.cacheControl, userMetadata: u.userMetadata, upsert: u.upsert, owner: r.caller.sub });
-    }
-  } finally {
-    u.busy = false;
-  }
+  await append(r, r.params.id, u, r.ctx.body);
   return send(r, 204, { 'Upload-Offset': String(u.offset) });
 }
 
