@@ -1,6 +1,6 @@
 // Unit tests for the storage file rules, object names, transformed URLs and the square crop.
 import { describe, expect, it } from 'vitest';
-import { AVATARS, POST_IMAGES, fileProblem, objectName, sizedImageUrl, squareCrop } from './storage-files';
+import { AVATARS, POST_IMAGES, fileProblem, objectName, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
 
 describe('fileProblem', () => {
   it('accepts raster images within the bucket limit', () => {
@@ -44,5 +44,13 @@ describe('squareCrop', () => {
     expect(squareCrop(400, 300)).toEqual({ sx: 50, sy: 0, side: 300 });
     expect(squareCrop(300, 401)).toEqual({ sx: 0, sy: 50, side: 300 });
     expect(squareCrop(10, 10)).toEqual({ sx: 0, sy: 0, side: 10 });
+  });
+});
+
+describe('publicObjectPath', () => {
+  it('reads the object path of a public URL of the bucket only', () => {
+    expect(publicObjectPath('http://h/storage/v1/object/public/avatars/u1/avatar%20x.webp?v=1', 'avatars')).toBe('u1/avatar x.webp');
+    expect(publicObjectPath('http://h/storage/v1/object/public/post-images/u1/p.png', 'avatars')).toBeNull();
+    expect(publicObjectPath('/media/avatars/ana.svg', 'avatars')).toBeNull();
   });
 });

@@ -61,6 +61,18 @@ export function sizedImageUrl(url: string, width: number, height: number = width
   return `${url.slice(0, at)}/storage/v1/render/image/public/${path}?${params.toString()}`;
 }
 
+/** The object path of a public URL of `bucket` (what `remove` needs), or null for any other URL. */
+export function publicObjectPath(url: string, bucket: string): string | null {
+  const marker = `${PUBLIC_MARKER}${bucket}/`;
+  const at = url.indexOf(marker);
+  if (at < 0) return null;
+  try {
+    return decodeURIComponent(url.slice(at + marker.length).split('?')[0]!);
+  } catch {
+    return null;
+  }
+}
+
 /** The side and offsets of the centred square a picture is cropped to. */
 export function squareCrop(width: number, height: number): { sx: number; sy: number; side: number } {
   const side = Math.min(width, height);

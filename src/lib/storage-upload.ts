@@ -69,6 +69,11 @@ export async function uploadFile({ rules, path, file, onProgress, signal }: Uplo
   return supabase.storage.from(rules.bucket).getPublicUrl(path).data.publicUrl;
 }
 
+/** Deletes an object the member uploaded and no longer uses (best effort: a leftover file harms nobody). */
+export async function removeFile(rules: BucketRules, path: string): Promise<void> {
+  await supabase.storage.from(rules.bucket).remove([path]).catch(() => undefined);
+}
+
 /** Crops a picture to its centred square and scales it to `size` px, as WebP (JPEG where WebP encoding is missing). */
 export async function cropToSquare(file: Blob, size: number, crop: (w: number, h: number) => { sx: number; sy: number; side: number }): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

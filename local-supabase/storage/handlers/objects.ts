@@ -61,7 +61,6 @@ export async function readUpload(r: StorageRequest): Promise<UploadBody> {
 
 async function put(r: StorageRequest, upsert: boolean): Promise<Reply> {
   const bucket = r.params.bucket;
-  await requireBucket(r, bucket);
   const body = await readUpload(r);
   const out = await writeObject(r, r.caller, { bucket, key: r.params.key, ...body, upsert, owner: r.caller.sub });
   return { json: { Id: out.id, Key: out.key } };

@@ -5,6 +5,7 @@ import { ImagePlus, Trash2, X } from 'lucide-react';
 import { Button, Progress } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { fileProblem, type BucketRules } from '@/lib/storage-files';
+import { removeFile } from '@/lib/storage-upload';
 import { useUpload } from '@/lib/use-upload';
 
 export interface ImagePickerProps {
@@ -32,6 +33,12 @@ export function ImagePicker({ rules, label, hint, chooseText, pathFor, prepare, 
   const input = useRef<HTMLInputElement>(null);
   const { state, start, cancel, reset } = useUpload(rules);
   const [preview, setPreview] = useState<string | null>(null);
+  // What this picker uploaded and the form may not keep: replaced or removed before use, it is deleted.
+  const uploaded = useRef<string | null>(null);
+  const discard = () => {
+    if (uploaded.current) void removeFile(rules, uploaded.current);
+    uploaded.current = null;
+  };
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function choose(file: File | undefined) {
@@ -47,9 +54,14 @@ export function ImagePicker({ rules, label, hint, chooseText, pathFor, prepare, 
     }
     setPreview(URL.createObjectURL(blob));
     onBusyChange?.(true);
-    const result = await start(pathFor(blob.type), blob);
+    const path = pathFor(blob.type);
+    const result = await start(path, blob);
     onBusyChange?.(false);
-    if (result.ok) return onUploaded(result.url);
+    if (result.ok) {
+      if (onRemove) discard();
+      uploaded.current = path;
+      return onUploaded(result.url);
+    }
     setPreview(null);
     notify({ ...result.problem, variant: result.cancelled ? 'info' : 'destructive' });
   }
@@ -89,6 +101,7 @@ export function ImagePicker({ rules, label, hint, chooseText, pathFor, prepare, 
                 onClick={() => {
                   setPreview(null);
                   reset();
+                  discard();
                   onRemove();
                 }}
               >

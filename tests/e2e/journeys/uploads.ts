@@ -56,6 +56,17 @@ export function uploadJourneys(getEnv: GetEnv): void {
       expect(await loadedWidth(page, profileImg)).toBe(96);
       const { data } = await env.admin.from('profiles').select('avatar_url').eq('id', user.id).single();
       expect(data!.avatar_url).toContain(`/storage/v1/object/public/avatars/${user.id}/avatar-`);
+
+      // A second picture replaces the first: the old file is deleted once the new one is saved.
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      await page.getByTestId('avatar-picker').locator('input[type=file]').setInputFiles({ name: 'otra.png', mimeType: 'image/png', buffer: await png(300, 500) });
+      await expectToast(page, 'Perfil Actualizado');
+      await expect.poll(async () => (await env.admin.storage.from('avatars').list(user.id)).data!.map((o) => o.name)).not.toContain(objects[0]!.name);
+      const after = (await env.admin.storage.from('avatars').list(user.id)).data!;
+      expect(after).toHaveLength(1);
+      const { data: saved } = await env.admin.from('profiles').select('avatar_url').eq('id', user.id).single();
+      expect(saved!.avatar_url).toContain(after[0]!.name);
     });
 
     journey('a post with an image shows it on the card and the post page; a slow upload can be cancelled', getEnv, async ({ env, page, context }) => {
@@ -85,14 +96,19 @@ export function uploadJourneys(getEnv: GetEnv): void {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       expect((await env.admin.storage.from('post-images').list(member.id)).data).toEqual([]);
 
+      // A first choice replaced by a second: only the second stays in storage.
+      await input.setInputFiles({ name: 'borrador.png', mimeType: 'image/png', buffer: await png(400, 300) });
+      await page.getByRole('button', { name: 'Quitar imagen' }).waitFor();
       await input.setInputFiles({ name: 'taller.png', mimeType: 'image/png', buffer: await png(800, 600) });
       await page.getByTestId('post-image-picker').getByTestId('image-preview').waitFor();
       await page.getByRole('button', { name: 'Quitar imagen' }).waitFor();
+      await expect.poll(async () => (await env.admin.storage.from('post-images').list(member.id)).data!.length).toBe(1);
       await form.getByRole('button', { name: 'Publicar' }).click();
       await expectToast(page, 'Publicación creada');
       await page.waitForURL(`**/communities/${communityId}`);
       const { data } = await env.admin.from('posts').select('id, image_url').eq('author_id', member.id).single();
       expect(data!.image_url).toContain(`/storage/v1/object/public/post-images/${member.id}/post-`);
+      expect(data!.image_url).toContain((await env.admin.storage.from('post-images').list(member.id)).data![0]!.name);
 
       const cardImg = `img[alt="Mi foto del taller"]`;
       await page.locator(cardImg).first().scrollIntoViewIfNeeded();

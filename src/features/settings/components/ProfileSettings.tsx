@@ -6,8 +6,8 @@ import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Avatar, Button, TextField } from '@/components/ui';
 import { ImagePicker } from '@/components/media/ImagePicker';
 import { notify } from '@/lib/toast';
-import { AVATARS, objectName, squareCrop } from '@/lib/storage-files';
-import { cropToSquare } from '@/lib/storage-upload';
+import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
+import { cropToSquare, removeFile } from '@/lib/storage-upload';
 import { initialsAvatar } from '@/lib/user';
 import { saveProfileMutation } from '../api/save-profile-mutation';
 import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
@@ -54,9 +54,15 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
         prepare={(file) => cropToSquare(file, 512, squareCrop)}
         current={<Avatar src={form.avatarUrl.trim() || initialsAvatar(form.name.trim() || 'Usuario')} alt="" size={48} />}
         onUploaded={(url) => {
+          const previous = publicObjectPath(form.avatarUrl, AVATARS.bucket);
           setForm((f) => ({ ...f, avatarUrl: url }));
-          // Only the picture changes: GoTrue merges metadata keys, so name and bio stay as saved.
-          save.mutate({ metadata: { avatar_url: url } });
+          // Only the picture changes: GoTrue merges metadata keys, so name and bio stay as saved. The replaced
+          // upload (never someone else's file) is deleted once the new one is saved.
+          // (mutateAsync, not a mutate callback: saving re-mounts this form, which would drop the callback.)
+          save
+            .mutateAsync({ metadata: { avatar_url: url } })
+            .then(() => previous?.startsWith(`${user.id}/`) && removeFile(AVATARS, previous))
+            .catch(() => undefined);
         }}
         testId="avatar-picker"
       />
