@@ -61,7 +61,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
           // (mutateAsync, not a mutate callback: saving re-mounts this form, which would drop the callback.)
           save
             .mutateAsync({ metadata: { avatar_url: url } })
-            .then(() => previous?.startsWith(`${user.id}/`) && removeFile(AVATARS, previous))
+            .then(() => (previous?.startsWith(`${user.id}/`) ? removeFile(AVATARS, previous) : undefined))
             .catch(() => undefined);
         }}
         testId="avatar-picker"
