@@ -1,6 +1,6 @@
 // Unit tests for the storage file rules, object names, transformed URLs and the square crop.
 import { describe, expect, it } from 'vitest';
-import { AVATARS, POST_IMAGES, fileProblem, objectName, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
+import { AVATARS, POST_IMAGES, fileProblem, objectName, problemForStatus, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
 
 describe('fileProblem', () => {
   it('accepts raster images within the bucket limit', () => {
@@ -52,5 +52,14 @@ describe('publicObjectPath', () => {
     expect(publicObjectPath('http://h/storage/v1/object/public/avatars/u1/avatar%20x.webp?v=1', 'avatars')).toBe('u1/avatar x.webp');
     expect(publicObjectPath('http://h/storage/v1/object/public/post-images/u1/p.png', 'avatars')).toBeNull();
     expect(publicObjectPath('/media/avatars/ana.svg', 'avatars')).toBeNull();
+  });
+});
+
+describe('problemForStatus', () => {
+  it('explains the server refusals in Spanish', () => {
+    expect(problemForStatus('413', AVATARS).description).toBe('La imagen no puede superar 2 MB.');
+    expect(problemForStatus('415', POST_IMAGES).title).toBe('Tipo de archivo no permitido');
+    expect(problemForStatus('403', POST_IMAGES).title).toBe('Subida no permitida');
+    expect(problemForStatus('500', POST_IMAGES).title).toBe('Error al subir');
   });
 });

@@ -26,6 +26,18 @@ export const TOO_BIG = (rules: BucketRules): FileProblem => ({
 });
 export const WRONG_TYPE: FileProblem = { title: 'Tipo de archivo no permitido', description: 'Sube una imagen JPG, PNG, WebP o GIF.' };
 
+export const UPLOAD_FAILED: FileProblem = { title: 'Error al subir', description: 'No se pudo subir el archivo. Revisa tu conexión e intenta de nuevo.' };
+export const UPLOAD_DENIED: FileProblem = { title: 'Subida no permitida', description: 'No tienes permiso para subir este archivo.' };
+export const UPLOAD_CANCELLED: FileProblem = { title: 'Subida cancelada', description: 'La subida se canceló.' };
+
+/** The Spanish problem for a refusal in storage-api's shape (its `statusCode`: 413 too big, 415 type, 403 policy). */
+export function problemForStatus(statusCode: string | undefined, rules: BucketRules): FileProblem {
+  if (statusCode === '413') return TOO_BIG(rules);
+  if (statusCode === '415') return WRONG_TYPE;
+  if (statusCode === '403') return UPLOAD_DENIED;
+  return UPLOAD_FAILED;
+}
+
 /** The first reason a chosen file cannot go to the bucket, or null. */
 export function fileProblem(file: { size: number; type: string }, rules: BucketRules): FileProblem | null {
   if (!rules.types.includes(file.type.toLowerCase())) return WRONG_TYPE;

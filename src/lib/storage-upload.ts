@@ -1,7 +1,7 @@
 // Uploads one file to Supabase Storage with progress and cancellation (XMLHttpRequest: fetch reports no upload
 // progress). Same request as storage-js's upload, so it works against local-supabase and hosted Supabase alike.
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, supabase } from './supabase';
-import { TOO_BIG, WRONG_TYPE, type BucketRules, type FileProblem } from './storage-files';
+import { problemForStatus, UPLOAD_CANCELLED, UPLOAD_DENIED, UPLOAD_FAILED, type BucketRules, type FileProblem } from './storage-files';
 
 export class UploadError extends Error {
   constructor(
@@ -10,18 +10,6 @@ export class UploadError extends Error {
   ) {
     super(problem.description);
   }
-}
-
-export const UPLOAD_FAILED: FileProblem = { title: 'Error al subir', description: 'No se pudo subir el archivo. Revisa tu conexión e intenta de nuevo.' };
-export const UPLOAD_DENIED: FileProblem = { title: 'Subida no permitida', description: 'No tienes permiso para subir este archivo.' };
-export const UPLOAD_CANCELLED: FileProblem = { title: 'Subida cancelada', description: 'La subida se canceló.' };
-
-/** The Spanish problem for a refusal in storage-api's shape ({statusCode, message}). */
-export function problemForStatus(statusCode: string | undefined, rules: BucketRules): FileProblem {
-  if (statusCode === '413') return TOO_BIG(rules);
-  if (statusCode === '415') return WRONG_TYPE;
-  if (statusCode === '403') return UPLOAD_DENIED;
-  return UPLOAD_FAILED;
 }
 
 export interface UploadOptions {

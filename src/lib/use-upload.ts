@@ -1,7 +1,7 @@
 // useUpload(): one upload at a time with its progress (0–1), cancellation and Spanish problem, for any bucket.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BucketRules, FileProblem } from './storage-files';
-import { UploadError, UPLOAD_FAILED, uploadFile } from './storage-upload';
+import { UPLOAD_FAILED, type BucketRules, type FileProblem } from './storage-files';
+import { UploadError, uploadFile } from './storage-upload';
 
 export type UploadState = { status: 'idle' } | { status: 'uploading'; progress: number } | { status: 'done'; url: string } | { status: 'failed'; problem: FileProblem; cancelled: boolean };
 
