@@ -66,6 +66,17 @@ update public.profiles p set role = 'creator', is_verified = v.verified, support
   ) as v(id, verified, link)
  where p.id = v.id;
 
+-- The form each sample member chose for their badges ('Creadora verificada', 'Creador verificado'); the demo keeps neutral.
+update public.profiles p set badge_form = v.form
+  from (values
+    ('a0000000-0000-4000-8000-000000000001'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000002'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000003'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000004'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000005'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000006'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000007'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000008'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000010'::uuid, 'femenino')
+  ) as v(id, form)
+ where p.id = v.id;
+
 -- Communities (1–8 regular, 9–12 live events) ----------------------------------------------------------------------
 insert into public.communities (id, name, description, banner_url, topics, created_at,
                                 is_live_event, live_date, duration, host_id, host_name, price)

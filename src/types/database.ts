@@ -1276,6 +1276,7 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          badge_form: string
           bio: string | null
           created_at: string
           followers_count: number
@@ -1290,6 +1291,7 @@ export type Database = {
         }
         Insert: {
           avatar_url?: string | null
+          badge_form?: string
           bio?: string | null
           created_at?: string
           followers_count?: number
@@ -1304,6 +1306,7 @@ export type Database = {
         }
         Update: {
           avatar_url?: string | null
+          badge_form?: string
           bio?: string | null
           created_at?: string
           followers_count?: number

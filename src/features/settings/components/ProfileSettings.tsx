@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
-import { Avatar, Button, TextField } from '@/components/ui';
+import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
+import { BADGE_FORM_OPTIONS } from '@/lib/badges';
 import { ImagePicker } from '@/components/media/ImagePicker';
 import { notify } from '@/lib/toast';
 import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
@@ -17,7 +18,7 @@ function meta(user: User, key: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: string | null }) {
+export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; supportUrl: string | null; badgeForm: string }) {
   const save = useMutation(saveProfileMutation(useQueryClient(), user.id));
   const [form, setForm] = useState<ProfileForm>({
     name: meta(user, 'full_name'),
@@ -25,6 +26,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
     bio: meta(user, 'bio'),
     supportUrl: supportUrl ?? '',
   });
+  const [badge, setBadge] = useState(badgeForm);
   const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
@@ -35,7 +37,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
       return;
     }
     const { metadata, supportUrl: link } = toUpdates(form);
-    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined });
+    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined, badgeForm: badge !== badgeForm ? badge : undefined });
   };
 
   const bioId = 'settings-bio';
@@ -102,6 +104,14 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
         placeholder="https://www.patreon.com/…"
         hint="Solo los creadores verificados pueden recibir apoyo."
         icon={<LinkIcon size={18} aria-hidden="true" className="opacity-70" />}
+      />
+      <RadioGroup
+        legend="Tus insignias te nombran como"
+        name="badge_form"
+        options={BADGE_FORM_OPTIONS}
+        value={badge}
+        onChange={setBadge}
+        hint="Así aparece tu rol en tu perfil y en la insignia de verificación."
       />
       <div>
         <Button type="submit" loading={save.isPending}>
