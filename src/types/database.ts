@@ -678,6 +678,55 @@ export type Database = {
           },
         ]
       }
+      job_applications: {
+        Row: {
+          applicant_id: string
+          client_id: string
+          created_at: string
+          id: number
+          job_id: number
+          seeker_id: number
+        }
+        Insert: {
+          applicant_id?: string
+          client_id: string
+          created_at?: string
+          id?: number
+          job_id: number
+          seeker_id: number
+        }
+        Update: {
+          applicant_id?: string
+          client_id?: string
+          created_at?: string
+          id?: number
+          job_id?: number
+          seeker_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_applications_applicant_id_fkey"
+            columns: ["applicant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_seeker_id_fkey"
+            columns: ["seeker_id"]
+            isOneToOne: false
+            referencedRelation: "job_seekers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_seekers: {
         Row: {
           availability: Database["public"]["Enums"]["availability"]
@@ -740,6 +789,7 @@ export type Database = {
       jobs: {
         Row: {
           application_contact: string | null
+          closed_at: string | null
           company: string
           company_website: string | null
           created_at: string
@@ -753,12 +803,14 @@ export type Database = {
           salary_currency: Database["public"]["Enums"]["currency"]
           salary_max: number | null
           salary_min: number | null
+          search_text: string | null
           skills: string[]
           title: string
           work_mode: Database["public"]["Enums"]["work_mode"]
         }
         Insert: {
           application_contact?: string | null
+          closed_at?: string | null
           company: string
           company_website?: string | null
           created_at?: string
@@ -772,12 +824,14 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
         }
         Update: {
           application_contact?: string | null
+          closed_at?: string | null
           company?: string
           company_website?: string | null
           created_at?: string
@@ -791,6 +845,7 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title?: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
@@ -1944,6 +1999,12 @@ export type Database = {
           items: string[]
         }
         Returns: boolean
+      }
+      skills_text: {
+        Args: {
+          items: string[]
+        }
+        Returns: string
       }
       support_creator: {
         Args: {
