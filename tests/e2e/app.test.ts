@@ -22,6 +22,7 @@ import { defectJourneys } from './journeys/defects.js';
 import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
+import { jobsJourneys } from './journeys/jobs.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -58,3 +59,4 @@ defectJourneys(getEnv);
 chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
+jobsJourneys(getEnv);
