@@ -280,7 +280,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await card.getByText('Lima, Perú').waitFor();
 
       // Edit and close it from its page.
-      await card.getByRole('link', { name: title }).click();
+      await card.getByRole('link', { name: title, exact: true }).click();
       await page.getByText('Olga Ofertante').waitFor();
       await page.getByRole('link', { name: 'Editar oferta' }).click();
       await page.getByRole('heading', { name: 'Editar oferta de empleo' }).waitFor();
