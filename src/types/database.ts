@@ -740,8 +740,10 @@ export type Database = {
           location_preference: string | null
           name: string
           portfolio_url: string | null
+          search_text: string | null
           short_bio: string
           skills: string[]
+          skills_search: string | null
           user_id: string | null
         }
         Insert: {
@@ -756,8 +758,10 @@ export type Database = {
           location_preference?: string | null
           name: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Update: {
@@ -772,8 +776,10 @@ export type Database = {
           location_preference?: string | null
           name?: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills?: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Relationships: [
@@ -1672,6 +1678,16 @@ export type Database = {
           at?: string
         }
         Returns: number
+      }
+      candidate_learning: {
+        Args: {
+          seeker_ids: number[]
+        }
+        Returns: {
+          courses_completed: number | null
+          quiz_scores: Json | null
+          seeker_id: number | null
+        }[]
       }
       chat_messages_after: {
         Args: {

@@ -29,3 +29,15 @@ export function containsPattern(term: string): string | null {
   if (!t) return null;
   return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+export interface CandidateFilters {
+  q: string;
+  skill: string;
+}
+
+/** /recruit?q=&skill=: empty filters stay out of the URL. */
+export function parseCandidateFilters(search: Record<string, unknown>): Partial<CandidateFilters> {
+  const q = text(search.q);
+  const skill = text(search.skill);
+  return { ...(q ? { q } : {}), ...(skill ? { skill } : {}) };
+}

@@ -281,7 +281,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
 
       // Edit and close it from its page.
       await card.getByRole('link', { name: title, exact: true }).click();
-      await page.getByText('Olga Ofertante').waitFor();
+      await page.getByTestId('job-recruiter').getByText('Olga Ofertante').waitFor();
       await page.getByRole('link', { name: 'Editar oferta' }).click();
       await page.getByRole('heading', { name: 'Editar oferta de empleo' }).waitFor();
       await expect.poll(() => form.getByLabel('Título del puesto *').inputValue()).toBe(title);
@@ -291,7 +291,8 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await page.getByRole('heading', { name: `${title} senior`, level: 1 }).waitFor();
       const jobId = Number(new URL(page.url()).pathname.split('/').pop());
       await page.getByRole('button', { name: 'Cerrar oferta' }).click();
-      await page.getByText('Oferta cerrada').waitFor();
+      await toast(page, 'Oferta cerrada').waitFor();
+      await page.getByRole('article').getByText('Oferta cerrada').waitFor();
       await page.getByRole('button', { name: 'Reabrir oferta' }).waitFor();
       await page.goto(`/job-search?q=${encodeURIComponent(title)}`);
       await page.getByText('No se encontraron empleos').waitFor();
@@ -304,6 +305,50 @@ export function jobsJourneys(getEnv: GetEnv): void {
       const { data } = await env.admin.from('jobs').select('title, location, salary_min, salary_max, salary_currency, closed_at').eq('id', jobId).single();
       expect(data).toMatchObject({ title: `${title} senior`, location: 'Lima, Perú', salary_min: 5000, salary_max: 7000, salary_currency: 'PEN' });
       expect(data?.closed_at).not.toBeNull();
+    });
+
+    journey('/recruit: count, cards (initials, activity, ≤ 5 skills, links in a new tab, location), filters in the URL, learning record, Contactar', getEnv, async ({ env, page }) => {
+      const noPlace = await createUser(env, 'Nina Sinlugar');
+      expect((await env.admin.from('job_seekers').insert({ user_id: noPlace.id, name: 'Nina Sinlugar', desired_role: 'Redactora técnica', skills: ['Markdown'], experience_level: 'mid', availability: 'part-time' })).error).toBeNull();
+      const { count } = await env.admin.from('job_seekers').select('id', { count: 'exact', head: true });
+      const total = count ?? 0;
+      await page.goto('/recruit');
+      await page.getByRole('heading', { name: 'Encuentra Talento Excepcional', level: 1 }).waitFor();
+      await expect.poll(async () => (await page.getByTestId('candidates-count').textContent())?.trim()).toBe(`Mostrando ${Math.min(12, total)} de ${total} candidatos`);
+      const candidates = page.getByTestId('candidate-card');
+
+      const maria = candidates.filter({ has: page.getByRole('heading', { name: 'María José Pérez' }) });
+      expect(await maria.getByRole('list', { name: 'Habilidades' }).getByRole('listitem').allTextContents()).toEqual(['React', 'Node.js', 'PostgreSQL', 'TypeScript', 'Docker', '+1 más']);
+      await maria.getByText('Activo hace 20 minutos').waitFor();
+      await maria.getByText('Remoto (LatAm)').waitFor();
+      await maria.getByText('Senior').waitFor();
+      expect(await maria.getByRole('img', { name: 'Avatar de María José Pérez' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      const portfolio = maria.getByRole('link', { name: /^Portafolio/ });
+      expect(await portfolio.getAttribute('href')).toBe('https://mariajose.example');
+      expect(await portfolio.getAttribute('target')).toBe('_blank');
+      expect(await maria.getByRole('link', { name: /^LinkedIn/ }).getAttribute('target')).toBe('_blank');
+      await maria.getByRole('button', { name: /^Contactar/ }).click();
+      await toast(page, 'Este candidato todavía no tiene cuenta en Nexo, así que no puedes escribirle por chat.').waitFor();
+
+      const search = page.getByRole('searchbox', { name: 'Buscar por nombre o rol' });
+      await search.fill('datos');
+      await expect.poll(() => candidates.locator('h2').allTextContents()).toEqual(['Luis Hernández', 'Gabriela Núñez']);
+      await page.getByRole('searchbox', { name: 'Filtrar por habilidad' }).fill('nlp');
+      await expect.poll(() => candidates.locator('h2').allTextContents()).toEqual(['Gabriela Núñez']);
+      await page.waitForURL(/skill=nlp/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('datos');
+      await search.fill('zzzz');
+      await page.getByText('No se encontraron candidatos').waitFor();
+
+      // Member candidates: learning record, the direct chat, 'No especificada'.
+      await page.goto('/recruit?q=diego');
+      const diego = candidates.filter({ has: page.getByRole('heading', { name: 'Diego Ramírez' }) });
+      await diego.getByTestId('candidate-learning').getByText('2 cursos completados').waitFor();
+      expect(await diego.getByRole('link', { name: /^Contactar/ }).getAttribute('href')).toBe('/chat/a0000000-0000-4000-8000-000000000004');
+      await page.goto('/recruit?q=nina');
+      await candidates.getByText('No especificada').waitFor();
+      expect(await candidates.getByTestId('candidate-learning').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     journey('axe and 390 px on /job-search, a job page with applicants and /post-job-offer', getEnv, async ({ env, page }) => {
@@ -321,6 +366,10 @@ export function jobsJourneys(getEnv: GetEnv): void {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.goto('/post-job-offer');
       await page.getByTestId('job-offer-form').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto('/recruit');
+      await page.getByTestId('candidate-card').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.goto('/job-search');

@@ -9,4 +9,5 @@ export const jobKeys = {
   myApplications: (viewerId: ViewerId) => viewerKey(viewerId, 'jobs', 'applications'),
   applicants: (viewerId: ViewerId, jobId: number) => viewerKey(viewerId, 'jobs', 'applicants', jobId),
   mySeeker: (viewerId: ViewerId) => viewerKey(viewerId, 'jobs', 'job-seeker'),
+  candidates: (filters: { q: string; skill: string }) => resourceKey('jobs', 'candidates', filters),
 };

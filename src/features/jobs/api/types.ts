@@ -53,3 +53,12 @@ export const JOB_COLUMNS =
 
 export const SEEKER_COLUMNS =
   'id, user_id, name, avatar_url, desired_role, skills, experience_level, availability, location_preference, portfolio_url, linkedin_url, short_bio, last_active_at';
+
+export interface LearningRecord {
+  coursesCompleted: number;
+  quizScores: { module: string; score: number; total: number }[];
+}
+
+export interface Candidate extends JobSeeker {
+  learning: LearningRecord | null;
+}
