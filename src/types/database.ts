@@ -325,6 +325,7 @@ export type Database = {
       }
       content_requests: {
         Row: {
+          client_id: string | null
           created_at: string
           email: string
           id: number
@@ -336,6 +337,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          client_id?: string | null
           created_at?: string
           email: string
           id?: number
@@ -347,6 +349,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          client_id?: string | null
           created_at?: string
           email?: string
           id?: number
@@ -612,6 +615,57 @@ export type Database = {
           },
         ]
       }
+      expert_session_requests: {
+        Row: {
+          client_id: string
+          created_at: string
+          expert_id: number
+          id: number
+          preferred_date: string
+          preferred_time: string
+          status: string
+          topic: string
+          user_id: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          expert_id: number
+          id?: number
+          preferred_date: string
+          preferred_time: string
+          status?: string
+          topic: string
+          user_id?: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          expert_id?: number
+          id?: number
+          preferred_date?: string
+          preferred_time?: string
+          status?: string
+          topic?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "expert_session_requests_expert_id_fkey"
+            columns: ["expert_id"]
+            isOneToOne: false
+            referencedRelation: "experts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "expert_session_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       experts: {
         Row: {
           availability: string
@@ -622,6 +676,7 @@ export type Database = {
           rating: number
           sessions_count: number
           specialty: string
+          user_id: string | null
         }
         Insert: {
           availability?: string
@@ -632,6 +687,7 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty: string
+          user_id?: string | null
         }
         Update: {
           availability?: string
@@ -642,8 +698,17 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty?: string
+          user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "experts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       follows: {
         Row: {
