@@ -23,6 +23,7 @@ import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
 import { jobsJourneys } from './journeys/jobs.js';
+import { requestsJourneys } from './journeys/requests.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -60,3 +61,4 @@ chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
 jobsJourneys(getEnv);
+requestsJourneys(getEnv);
