@@ -860,6 +860,7 @@ export type Database = {
       jobs: {
         Row: {
           application_contact: string | null
+          client_id: string | null
           closed_at: string | null
           company: string
           company_website: string | null
@@ -881,6 +882,7 @@ export type Database = {
         }
         Insert: {
           application_contact?: string | null
+          client_id?: string | null
           closed_at?: string | null
           company: string
           company_website?: string | null
@@ -902,6 +904,7 @@ export type Database = {
         }
         Update: {
           application_contact?: string | null
+          client_id?: string | null
           closed_at?: string | null
           company?: string
           company_website?: string | null

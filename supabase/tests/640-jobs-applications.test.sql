@@ -1,7 +1,7 @@
 -- Applications to jobs: one click with the Busco Empleo profile, once per job and per click; the recruiter is notified
 -- and reads their offers' applicants only; closed and own offers take none; offers can be closed by their recruiter only.
 begin;
-select plan(26);
+select plan(28);
 
 select set_config('t.recruiter', tests.create_user('apply-recruiter@test.dev', 'Rosa Reclutadora')::text, true);
 select set_config('t.rival', tests.create_user('apply-rival@test.dev', 'Raúl Rival')::text, true);
@@ -19,6 +19,11 @@ select throws_ok($$ insert into public.jobs (title, company, job_type, skills, d
   'an application contact that is neither an http(s) link nor an e-mail is refused');
 select throws_ok($$ insert into public.jobs (title, company, company_website, job_type, skills, description, application_contact)
   values ('T', 'C', 'ftp://c.example', 'contract', array['A'], 'd', 'a@b.co') $$, '23514', null, 'a website that is not http(s) is refused');
+
+select lives_ok($$ insert into public.jobs (title, company, job_type, skills, description, application_contact, client_id)
+  values ('Una vez', 'C', 'contract', array['A'], 'd', 'a@b.co', '64000000-0000-4000-8000-0000000000aa'), ('Una vez', 'C', 'contract', array['A'], 'd', 'a@b.co', '64000000-0000-4000-8000-0000000000aa')
+  on conflict (client_id) do nothing $$, 'the same offer form sent twice is accepted');
+select is((select count(*)::int from public.jobs where title = 'Una vez'), 1, 'and stored once');
 
 select tests.authenticate_as(current_setting('t.rival')::uuid);
 insert into public.jobs (title, company, work_mode, job_type, skills, description, application_contact)

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Record<string, string> = {
   delivered: 'Entregada',
   sent: 'Enviada',
   closed: 'Oferta cerrada',
+  open: 'Abierta',
 };
 
 export const KIND_LABELS: Record<string, string> = {

@@ -216,6 +216,9 @@ export function jobsJourneys(getEnv: GetEnv): void {
 
         await page.reload();
         await page.getByRole('button', { name: 'Ya aplicaste' }).waitFor();
+        await page.goto('/profile');
+        await page.getByRole('tab', { name: 'Mis Solicitudes' }).click();
+        await page.getByTestId('my-job-application').filter({ hasText: `${title} · Pruebas Vivas` }).getByText('Enviada').waitFor();
       } finally {
         await second.context.close();
       }
@@ -272,9 +275,10 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await form.getByLabel('Máximo').fill('7000');
       await form.getByLabel('Sitio web de la empresa').fill('https://calidad.example');
       await form.getByLabel('Enlace o correo para aplicar *').fill('empleo@calidad.example');
-      await page.getByRole('button', { name: 'Publicar Oferta' }).click();
+      await page.getByRole('button', { name: 'Publicar Oferta' }).dblclick();
       await page.getByTestId('toast').getByText('¡Oferta Publicada!').waitFor();
       await page.waitForURL(/\/job-search$/);
+      expect((await env.admin.from('jobs').select('id').eq('title', title)).data).toHaveLength(1);
       const card = cards(page).filter({ has: page.getByRole('heading', { name: title }) });
       await card.getByText('5000 - 7000 PEN').or(card.getByText('5.000 - 7.000 PEN')).waitFor();
       await card.getByText('Lima, Perú').waitFor();
@@ -296,6 +300,10 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await page.getByRole('button', { name: 'Reabrir oferta' }).waitFor();
       await page.goto(`/job-search?q=${encodeURIComponent(title)}`);
       await page.getByText('No se encontraron empleos').waitFor();
+      // The dashboard still lists it, closed, with its link.
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Mis Solicitudes' }).click();
+      await page.getByTestId('my-job-offer').filter({ hasText: `${title} senior` }).getByText('Oferta cerrada').waitFor();
 
       // Nobody else edits it.
       const other = await createUser(env, 'Otto Otro');

@@ -1,5 +1,5 @@
-// 'Mis Solicitudes' on the member's dashboard: instructor/expert/host applications, jobs applied to, content and
-// session requests, each with its status.
+// 'Mis Solicitudes' on the member's dashboard: instructor/expert/host applications, jobs applied to, the member's own
+// job offers, content and session requests, each with its status.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -23,13 +23,13 @@ function Row({ children, status, testId }: { children: ReactNode; status: string
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-testid={testId}>
       <div className="min-w-0">{children}</div>
-      <Badge tone={status === 'pending' || status === 'sent' ? 'neutral' : status === 'rejected' ? 'accent' : 'secondary'}>{statusLabel(status)}</Badge>
+      <Badge tone={status === 'pending' || status === 'sent' || status === 'open' ? 'neutral' : status === 'rejected' ? 'accent' : 'secondary'}>{statusLabel(status)}</Badge>
     </li>
   );
 }
 
 function isEmpty(d: Data): boolean {
-  return !d.applications.length && !d.jobs.length && !d.content.length && !d.sessions.length;
+  return !d.applications.length && !d.jobs.length && !d.content.length && !d.sessions.length && !d.offers.length;
 }
 
 export function MyRequests({ userId }: { userId: string }) {
@@ -58,6 +58,18 @@ export function MyRequests({ userId }: { userId: string }) {
                     </Link>
                   ) : null}
                   <p className="text-xs text-base-content/80">Aplicaste {formatRelativeTime(j.created_at)}</p>
+                </Row>
+              ))}
+            </Group>
+          ) : null}
+          {d.offers.length ? (
+            <Group title="Tus ofertas de empleo">
+              {d.offers.map((o) => (
+                <Row key={o.id} status={o.closed_at ? 'closed' : 'open'} testId="my-job-offer">
+                  <Link to="/job-search/$id" params={{ id: String(o.id) }} className="font-medium hover:underline">
+                    {o.title} · {o.company}
+                  </Link>
+                  <p className="text-xs text-base-content/80">Publicada {formatRelativeTime(o.posted_at)}</p>
                 </Row>
               ))}
             </Group>

@@ -1,5 +1,5 @@
 // The job offer form: Empresa, Detalles del empleo, Salario (opcional), Habilidades requeridas, Descripción y aplicación.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
@@ -30,6 +30,7 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
   const save = useMutation(saveJobOfferMutation(useQueryClient(), editingId));
   const memberAction = useMemberAction();
   const [d, setD] = useState(initial);
+  const clientId = useRef(crypto.randomUUID());
   const [checked, setChecked] = useState(false);
   const ids = useId();
   const errors = checked ? offerErrors(d) : {};
@@ -53,7 +54,7 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
     if (!offerIsComplete(d)) return void notify({ title: 'Campos incompletos', description: INCOMPLETE_OFFER, variant: 'destructive' });
     setChecked(true);
     if (Object.keys(offerErrors(d)).length) return;
-    save.mutate(d, { onSuccess: (id) => onSaved(id, editingId !== null) });
+    save.mutate({ draft: d, clientId: clientId.current }, { onSuccess: (id) => onSaved(id, editingId !== null) });
   }
 
   return (
