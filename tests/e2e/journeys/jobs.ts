@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
+import { memberClient } from './profile-support.js';
 
 function toast(page: Page, text: string) {
   return page.getByTestId('toast').getByText(text, { exact: true });
@@ -169,6 +170,15 @@ export function jobsJourneys(getEnv: GetEnv): void {
       const applicant = await createUser(env, 'Aldo Aspirante');
       const title = `Tester en vivo ${randomUUID().slice(0, 6)}`;
       const jobId = await addOffer(env, recruiter, title);
+      // A stranger listening to the same applications hears nothing (RLS applies to realtime too).
+      const stranger = await memberClient(env, await createUser(env, 'Espía Curioso'));
+      const overheard: unknown[] = [];
+      await new Promise<void>((resolve, reject) => {
+        stranger
+          .channel(`spy-${jobId}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'job_applications', filter: `job_id=eq.${jobId}` }, (p) => overheard.push(p))
+          .subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? reject(new Error(status)) : undefined));
+      });
       const second = await env.newPage();
       try {
         const pageR = second.page;
@@ -210,6 +220,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
 
         const { data: rows } = await env.admin.from('job_applications').select('applicant_id').eq('job_id', jobId);
         expect(rows).toEqual([{ applicant_id: applicant.id }]);
+        expect(overheard).toEqual([]);
         await pageR.goto('/notifications');
         await pageR.getByTestId('notification').filter({ hasText: `Aldo Aspirante aplicó a tu oferta ${title}` }).getByRole('link').click();
         await pageR.waitForURL(`**/job-search/${jobId}`);
@@ -221,6 +232,8 @@ export function jobsJourneys(getEnv: GetEnv): void {
         await page.getByTestId('my-job-application').filter({ hasText: `${title} · Pruebas Vivas` }).getByText('Enviada').waitFor();
       } finally {
         await second.context.close();
+        await stranger.removeAllChannels();
+        stranger.realtime.disconnect();
       }
     });
 
