@@ -1,5 +1,7 @@
 // The /job-search filters as they live in the URL (?q=&location=&type=) and as ilike patterns for the database.
-import { JOB_TYPES, type JobType } from './labels';
+/** The contract types of a job (public.job_type); here, not in labels.ts, so route loaders stay small. */
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
 
 export interface JobFilters {
   q: string;

@@ -1,6 +1,7 @@
 // Spanish labels of the job portal's enums and the salary range text of a card.
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+import { JOB_TYPES, type JobType } from './filters';
+
+export { JOB_TYPES, type JobType };
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   'full-time': 'Tiempo completo',

@@ -1,11 +1,15 @@
 // /recruit?q=&skill= (Encuentra Talento Excepcional): candidates with their filters in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { RecruitPage, candidatesQuery, parseCandidateFilters, type CandidateFilters } from '@/features/jobs';
+import { RecruitPage, parseCandidateFilters, type CandidateFilters } from '@/features/jobs';
 
 export const Route = createFileRoute('/_shell/recruit')({
   validateSearch: (search: Record<string, unknown>): Partial<CandidateFilters> => parseCandidateFilters(search),
   loaderDeps: ({ search }) => ({ q: search.q ?? '', skill: search.skill ?? '' }),
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(candidatesQuery(deps)),
+  // The query module comes with the page, not in the entry (the first JS of / stays as it was).
+  loader: async ({ context, deps }) => {
+    const { candidatesQuery } = await import('@/features/jobs/api/candidates-query');
+    await context.queryClient.prefetchInfiniteQuery(candidatesQuery(deps));
+  },
   component: function Recruit() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,6 +1,6 @@
 // /job-search/<id>: one job offer with its recruiter, 'Aplicar Ahora', and the recruiter's own tools and applicants.
 import { createFileRoute } from '@tanstack/react-router';
-import { JobPage, jobQuery } from '@/features/jobs';
+import { JobPage } from '@/features/jobs';
 import { NotFoundPage } from '@/components/layout';
 
 function jobIdOf(raw: string): number | null {
@@ -9,9 +9,12 @@ function jobIdOf(raw: string): number | null {
 }
 
 export const Route = createFileRoute('/_shell/job-search/$id')({
-  loader: ({ context, params }) => {
+  // The query module comes with the page, not in the entry (the first JS of / stays as it was).
+  loader: async ({ context, params }) => {
     const id = jobIdOf(params.id);
-    return id ? context.queryClient.prefetchQuery(jobQuery(id)) : undefined;
+    if (!id) return;
+    const { jobQuery } = await import('@/features/jobs/api/job-query');
+    await context.queryClient.prefetchQuery(jobQuery(id));
   },
   component: function Job() {
     const id = jobIdOf(Route.useParams().id);
