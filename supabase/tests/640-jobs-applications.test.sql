@@ -1,7 +1,7 @@
 -- Applications to jobs: one click with the Busco Empleo profile, once per job and per click; the recruiter is notified
 -- and reads their offers' applicants only; closed and own offers take none; offers can be closed by their recruiter only.
 begin;
-select plan(28);
+select plan(30);
 
 select set_config('t.recruiter', tests.create_user('apply-recruiter@test.dev', 'Rosa Reclutadora')::text, true);
 select set_config('t.rival', tests.create_user('apply-rival@test.dev', 'Raúl Rival')::text, true);
@@ -29,6 +29,13 @@ select tests.authenticate_as(current_setting('t.rival')::uuid);
 insert into public.jobs (title, company, work_mode, job_type, skills, description, application_contact)
 values ('Oferta rival', 'Otra SA', 'remote', 'contract', array['Go'], 'Otra oferta.', 'https://otra.example');
 select set_config('t.rival_job', (select id::text from public.jobs where title = 'Oferta rival'), true);
+
+-- The seed: Carlos reads Diego's application to his offer and its notification.
+select tests.authenticate_as('a0000000-0000-4000-8000-000000000002');
+select is((select s.name from public.job_applications a join public.job_seekers s on s.id = a.seeker_id), 'Diego Ramírez',
+  'seed: the recruiter Carlos reads his offer''s applicant');
+select is((select content from public.notifications where type = 'job_application'),
+  'Diego Ramírez aplicó a tu oferta Mentor/a de JavaScript para bootcamp', 'seed: and was notified');
 
 -- Without a Busco Empleo profile
 select tests.authenticate_as(current_setting('t.stranger')::uuid);
