@@ -216,7 +216,7 @@ export function requestsJourneys(getEnv: GetEnv): void {
       }
     });
 
-    journey('axe and 390 px on /apply-instructor, /apply-expert, /contact-expert and /personalized-content', getEnv, async ({ env, page }) => {
+    journey('axe and 390 px on /apply-instructor, /apply-expert, /contact-expert, /personalized-content and the dashboard tab', getEnv, async ({ env, page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const me = await createUser(env, 'Ada Accesible');
       await injectSession(env, page, me);
@@ -234,6 +234,11 @@ export function requestsJourneys(getEnv: GetEnv): void {
       await page.getByTestId('talent-card').first().getByRole('button', { name: /^Solicitar Contenido/ }).click();
       await page.getByTestId('content-request-form').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await openRequests(page);
+      await page.getByText('Aún no has enviado solicitudes.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), '/profile Mis Solicitudes').toBe(true);
     });
   });
 }
