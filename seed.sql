@@ -755,3 +755,11 @@ select c.id, public.live_status(c.live_date, c.duration, now()), now()
 update public.communities set slow_mode_seconds = 10 where id = 10 and is_live_event;
 
 -- ==== END WORK AND LIVE ====
+
+-- Jobs, recruiting and applications (issue 16): Diego applied to Carlos's mentoring offer with his Busco Empleo
+-- profile, so Carlos sees an applicant (and its notification) on /job-search/<id>.
+insert into public.job_applications (job_id, applicant_id, seeker_id, client_id, created_at)
+select j.id, s.user_id, s.id, '16000000-0000-4000-8000-000000000001', now() - interval '2 hours'
+  from public.jobs j
+  join public.job_seekers s on s.user_id = 'a0000000-0000-4000-8000-000000000004'
+ where j.recruiter_id = 'a0000000-0000-4000-8000-000000000002' and j.title = 'Mentor/a de JavaScript para bootcamp';

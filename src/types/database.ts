@@ -325,6 +325,7 @@ export type Database = {
       }
       content_requests: {
         Row: {
+          client_id: string | null
           created_at: string
           email: string
           id: number
@@ -336,6 +337,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          client_id?: string | null
           created_at?: string
           email: string
           id?: number
@@ -347,6 +349,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          client_id?: string | null
           created_at?: string
           email?: string
           id?: number
@@ -612,6 +615,57 @@ export type Database = {
           },
         ]
       }
+      expert_session_requests: {
+        Row: {
+          client_id: string
+          created_at: string
+          expert_id: number
+          id: number
+          preferred_date: string
+          preferred_time: string
+          status: string
+          topic: string
+          user_id: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          expert_id: number
+          id?: number
+          preferred_date: string
+          preferred_time: string
+          status?: string
+          topic: string
+          user_id?: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          expert_id?: number
+          id?: number
+          preferred_date?: string
+          preferred_time?: string
+          status?: string
+          topic?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "expert_session_requests_expert_id_fkey"
+            columns: ["expert_id"]
+            isOneToOne: false
+            referencedRelation: "experts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "expert_session_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       experts: {
         Row: {
           availability: string
@@ -622,6 +676,7 @@ export type Database = {
           rating: number
           sessions_count: number
           specialty: string
+          user_id: string | null
         }
         Insert: {
           availability?: string
@@ -632,6 +687,7 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty: string
+          user_id?: string | null
         }
         Update: {
           availability?: string
@@ -642,8 +698,17 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty?: string
+          user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "experts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       follows: {
         Row: {
@@ -678,6 +743,55 @@ export type Database = {
           },
         ]
       }
+      job_applications: {
+        Row: {
+          applicant_id: string
+          client_id: string
+          created_at: string
+          id: number
+          job_id: number
+          seeker_id: number
+        }
+        Insert: {
+          applicant_id?: string
+          client_id: string
+          created_at?: string
+          id?: number
+          job_id: number
+          seeker_id: number
+        }
+        Update: {
+          applicant_id?: string
+          client_id?: string
+          created_at?: string
+          id?: number
+          job_id?: number
+          seeker_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_applications_applicant_id_fkey"
+            columns: ["applicant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_seeker_id_fkey"
+            columns: ["seeker_id"]
+            isOneToOne: false
+            referencedRelation: "job_seekers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_seekers: {
         Row: {
           availability: Database["public"]["Enums"]["availability"]
@@ -691,8 +805,10 @@ export type Database = {
           location_preference: string | null
           name: string
           portfolio_url: string | null
+          search_text: string | null
           short_bio: string
           skills: string[]
+          skills_search: string | null
           user_id: string | null
         }
         Insert: {
@@ -707,8 +823,10 @@ export type Database = {
           location_preference?: string | null
           name: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Update: {
@@ -723,8 +841,10 @@ export type Database = {
           location_preference?: string | null
           name?: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills?: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Relationships: [
@@ -740,6 +860,8 @@ export type Database = {
       jobs: {
         Row: {
           application_contact: string | null
+          client_id: string | null
+          closed_at: string | null
           company: string
           company_website: string | null
           created_at: string
@@ -753,12 +875,15 @@ export type Database = {
           salary_currency: Database["public"]["Enums"]["currency"]
           salary_max: number | null
           salary_min: number | null
+          search_text: string | null
           skills: string[]
           title: string
           work_mode: Database["public"]["Enums"]["work_mode"]
         }
         Insert: {
           application_contact?: string | null
+          client_id?: string | null
+          closed_at?: string | null
           company: string
           company_website?: string | null
           created_at?: string
@@ -772,12 +897,15 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
         }
         Update: {
           application_contact?: string | null
+          client_id?: string | null
+          closed_at?: string | null
           company?: string
           company_website?: string | null
           created_at?: string
@@ -791,6 +919,7 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title?: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
@@ -1621,6 +1750,16 @@ export type Database = {
         }
         Returns: number
       }
+      candidate_learning: {
+        Args: {
+          seeker_ids: number[]
+        }
+        Returns: {
+          courses_completed: number | null
+          quiz_scores: Json | null
+          seeker_id: number | null
+        }[]
+      }
       chat_messages_after: {
         Args: {
           after_created_at?: string
@@ -1953,6 +2092,12 @@ export type Database = {
           items: string[]
         }
         Returns: boolean
+      }
+      skills_text: {
+        Args: {
+          items: string[]
+        }
+        Returns: string
       }
       support_creator: {
         Args: {

@@ -23,6 +23,8 @@ import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
 import { uploadJourneys } from './journeys/uploads.js';
+import { jobsJourneys } from './journeys/jobs.js';
+import { requestsJourneys } from './journeys/requests.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -60,3 +62,5 @@ chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
 uploadJourneys(getEnv);
+jobsJourneys(getEnv);
+requestsJourneys(getEnv);

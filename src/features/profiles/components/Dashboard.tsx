@@ -9,7 +9,7 @@ import { profileQuery } from '../api/profile-query';
 import { ProfileHeader } from './ProfileHeader';
 import { MyCommunities, MyCourses } from './Lists';
 
-export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: string; savedSlot: ReactNode; notificationsSlot: ReactNode }) {
+export function Dashboard({ userId, savedSlot, notificationsSlot, requestsSlot }: { userId: string; savedSlot: ReactNode; notificationsSlot: ReactNode; requestsSlot?: ReactNode }) {
   const result = useQuery(profileQuery(userId));
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
@@ -41,6 +41,7 @@ export function Dashboard({ userId, savedSlot, notificationsSlot }: { userId: st
           { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} emptyIcon={<Users size={32} />} /> },
           { key: 'saved', label: 'Guardados', content: () => savedSlot },
           { key: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },
+          ...(requestsSlot ? [{ key: 'requests', label: 'Mis Solicitudes', content: () => requestsSlot }] : []),
         ]}
       />
     </section>

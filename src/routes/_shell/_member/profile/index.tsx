@@ -1,14 +1,15 @@
-// /profile (own dashboard): members see their courses, communities, saved posts, notifications; visitors a sign-in prompt.
+// /profile (own dashboard): members see their courses, communities, saved posts, notifications and requests; visitors a sign-in prompt.
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth';
 import { Dashboard } from '@/features/profiles';
 import { NotificationList } from '@/features/notifications';
+import { MyRequests } from '@/features/applications';
 import { SavedPostCards } from '../../profile/-components/PostCards';
 
 function Profile() {
   // Under the _member guard: there is a member.
   const userId = useAuth().user?.id ?? '';
-  return <Dashboard userId={userId} savedSlot={<SavedPostCards userId={userId} />} notificationsSlot={<NotificationList userId={userId} />} />;
+  return <Dashboard userId={userId} savedSlot={<SavedPostCards userId={userId} />} notificationsSlot={<NotificationList userId={userId} />} requestsSlot={<MyRequests userId={userId} />} />;
 }
 
 export const Route = createFileRoute('/_shell/_member/profile/')({
