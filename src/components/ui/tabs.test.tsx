@@ -3,7 +3,7 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render as mount } from '@/lib/test-utils/render';
-import { TabSections, Tabs, nextTabIndex } from './tabs';
+import { TabSections, Tabs, nextTabIndex, revealScrollLeft } from './tabs';
 
 afterEach(cleanup);
 
@@ -25,6 +25,17 @@ const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('[r
 const selected = (el: HTMLElement) => tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const press = (target: HTMLElement, key: string) =>
   act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+describe('revealScrollLeft', () => {
+  it('scrolls just enough to show a tab hidden on either side, and not at all for a visible one', () => {
+    // A 300 px strip scrolled to 0; a tab at 400–480 px is hidden to the right.
+    expect(revealScrollLeft(0, 300, 400, 80)).toBe(400 + 80 + 24 - 300);
+    // Scrolled to 500, a tab at 100 px is hidden to the left.
+    expect(revealScrollLeft(500, 300, 100, 80)).toBe(100 - 24);
+    expect(revealScrollLeft(0, 300, 10, 80)).toBe(0);
+    expect(revealScrollLeft(100, 300, 200, 80)).toBe(100);
+  });
+});
 
 describe('nextTabIndex', () => {
   it('wraps with the arrows and jumps with Home and End', () => {

@@ -1,5 +1,6 @@
 // Accessible tabs (daisyUI `tabs`): a tablist with arrow-key, Home and End navigation, and the panel of the active tab.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// A strip wider than the screen scrolls sideways, shows a fade where more tabs hide, and keeps the selected tab in view.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -45,9 +46,51 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   return -1;
 }
 
+/** The scrollLeft that brings a tab (offset and width inside the strip) fully into view, moving as little as possible. */
+export function revealScrollLeft(scrollLeft: number, viewWidth: number, tabLeft: number, tabWidth: number, margin = 24): number {
+  if (tabLeft - margin < scrollLeft) return Math.max(0, tabLeft - margin);
+  if (tabLeft + tabWidth + margin > scrollLeft + viewWidth) return tabLeft + tabWidth + margin - viewWidth;
+  return scrollLeft;
+}
+
+/** Whether tabs hide to the left / right of a scrolled strip. */
+function overflowOf(el: HTMLElement): { left: boolean; right: boolean } {
+  return { left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+}
+
 export function Tabs<K extends string>({ idBase, label, items, active, onChange, variant = 'border' }: TabsProps<K>) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const strip = useRef<HTMLDivElement | null>(null);
+  const [more, setMore] = useState({ left: false, right: false });
   const style = VARIANTS[variant];
+
+  useEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    const update = () =>
+      setMore((m) => {
+        const next = overflowOf(el);
+        return next.left === m.left && next.right === m.right ? m : next;
+      });
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, []);
+
+  // The selected tab stays in view (a tab chosen by keyboard, by URL or after a resize).
+  useEffect(() => {
+    const el = strip.current;
+    const tab = refs.current[active];
+    if (!el || !tab) return;
+    const target = revealScrollLeft(el.scrollLeft, el.clientWidth, tab.offsetLeft - el.offsetLeft, tab.offsetWidth);
+    if (target !== el.scrollLeft) el.scrollTo({ left: target, behavior: 'instant' as ScrollBehavior });
+  }, [active]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTabIndex(e.key, items.findIndex((t) => t.key === active), items.length);
     if (next < 0) return;
@@ -55,29 +98,34 @@ export function Tabs<K extends string>({ idBase, label, items, active, onChange,
     onChange(items[next].key);
     refs.current[items[next].key]?.focus();
   };
+  const fade = 'pointer-events-none absolute inset-y-0 w-8 from-base-100 to-transparent';
   return (
-    <div role="tablist" aria-label={label} className={`${style.list} flex-nowrap overflow-x-auto`} onKeyDown={onKeyDown}>
-      {items.map((t) => {
-        const selected = t.key === active;
-        return (
-          <button
-            key={t.key}
-            ref={(el) => {
-              refs.current[t.key] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${idBase}-tab-${t.key}`}
-            aria-selected={selected}
-            aria-controls={`${idBase}-panel-${t.key}`}
-            tabIndex={selected ? 0 : -1}
-            className={`${style.tab} ${selected ? style.active : style.idle}`}
-            onClick={() => onChange(t.key)}
-          >
-            {t.label}
-          </button>
-        );
-      })}
+    <div className="relative">
+      <div ref={strip} role="tablist" aria-label={label} className={`${style.list} flex-nowrap overflow-x-auto`} onKeyDown={onKeyDown}>
+        {items.map((t) => {
+          const selected = t.key === active;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                refs.current[t.key] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${idBase}-tab-${t.key}`}
+              aria-selected={selected}
+              aria-controls={`${idBase}-panel-${t.key}`}
+              tabIndex={selected ? 0 : -1}
+              className={`${style.tab} ${selected ? style.active : style.idle}`}
+              onClick={() => onChange(t.key)}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {more.left ? <span aria-hidden="true" data-testid="tabs-more-left" className={`${fade} left-0 bg-gradient-to-r`} /> : null}
+      {more.right ? <span aria-hidden="true" data-testid="tabs-more-right" className={`${fade} right-0 bg-gradient-to-l`} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Mobile at 390 px: the menu overlay (profile card for members only, product search, every entry, display mode, session
-// button), and a long search term that wraps instead of widening the page.
+// button), a long search term that wraps instead of widening the page, and tab strips that scroll with a hint.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
 
@@ -82,6 +82,38 @@ export function mobileJourneys(getEnv: GetEnv): void {
         const box = (await title.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(390);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      },
+      { width: 390, height: 844 },
+    );
+
+    journey(
+      'a tab strip wider than 390 px scrolls with a hint and keeps the selected tab in view',
+      getEnv,
+      async ({ page }) => {
+        await page.goto('/profile/a0000000-0000-4000-8000-000000000001');
+        const strip = page.getByRole('tablist', { name: 'Secciones del perfil' });
+        await strip.waitFor();
+        expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const hints = strip.locator('xpath=..');
+        await hints.getByTestId('tabs-more-right').waitFor();
+        expect(await hints.getByTestId('tabs-more-left').count()).toBe(0);
+
+        // Keyboard to the last tab: it is selected, scrolled fully into view, and the hint moves to the left side.
+        await strip.getByRole('tab', { selected: true }).focus();
+        await page.keyboard.press('End');
+        const last = strip.getByRole('tab', { name: 'Acerca de' });
+        expect(await last.getAttribute('aria-selected')).toBe('true');
+        await hints.getByTestId('tabs-more-left').waitFor();
+        const [tab, box] = [(await last.boundingBox())!, (await strip.boundingBox())!];
+        expect(tab.x).toBeGreaterThanOrEqual(box.x - 1);
+        expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
+
+        // And back to the first with Home.
+        await page.keyboard.press('Home');
+        await hints.getByTestId('tabs-more-right').waitFor();
+        const first = (await strip.getByRole('tab', { name: 'Publicaciones' }).boundingBox())!;
+        expect(first.x).toBeGreaterThanOrEqual(box.x - 1);
       },
       { width: 390, height: 844 },
     );
