@@ -23,6 +23,7 @@ import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
 import { uploadJourneys } from './journeys/uploads.js';
+import { keyboardJourneys } from './journeys/keyboard.js';
 import { jobsJourneys } from './journeys/jobs.js';
 import { requestsJourneys } from './journeys/requests.js';
 
@@ -64,3 +65,4 @@ liveEventJourneys(getEnv);
 uploadJourneys(getEnv);
 jobsJourneys(getEnv);
 requestsJourneys(getEnv);
+keyboardJourneys(getEnv);

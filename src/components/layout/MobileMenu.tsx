@@ -56,7 +56,8 @@ export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClos
   };
 
   return (
-    <div className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${open ? 'visible' : 'invisible'}`} inert={!open}>
+    // Why: visible at once when opening (a hidden element cannot take the focus), hidden only after the slide when closing.
+    <div className={`fixed inset-0 z-50 ${open ? 'visible' : 'invisible transition-[visibility] duration-300'}`} inert={!open}>
       <div
         className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}

@@ -14,10 +14,19 @@ describe('checkSignup', () => {
     expect(checkSignup({ ...ok, email: '' })?.title).toBe('Campos requeridos');
   });
 
+  it('names the first field to fix, in the order shown', () => {
+    expect(checkSignup({ ...ok, fullName: ' ', email: '' })?.field).toBe('fullName');
+    expect(checkSignup({ ...ok, email: '', password: '' })?.field).toBe('email');
+    expect(checkSignup({ ...ok, password: '' })?.field).toBe('password');
+    expect(checkLogin({ email: '', password: '' })?.field).toBe('email');
+    expect(checkLogin({ email: 'a@b.c', password: '' })?.field).toBe('password');
+  });
+
   it('rejects different passwords first', () => {
     expect(checkSignup({ ...ok, password: 'abc', confirmPassword: 'abd' })).toEqual({
       title: 'Error de Contraseña',
       description: 'Las contraseñas no coinciden.',
+      field: 'confirmPassword',
     });
   });
 
@@ -25,6 +34,7 @@ describe('checkSignup', () => {
     expect(checkSignup({ ...ok, password: '12345', confirmPassword: '12345' })).toEqual({
       title: 'Contraseña Débil',
       description: 'La contraseña debe tener al menos 6 caracteres.',
+      field: 'password',
     });
     expect(checkSignup({ ...ok, password: '123456', confirmPassword: '123456' })).toBeNull();
   });

@@ -3,29 +3,44 @@
 export interface FormProblem {
   title: string;
   description: string;
+  /** The name of the first field to fix (focused and marked by the form). */
+  field?: string;
+}
+
+/** The first of `fields` (name → value) left blank. */
+function firstBlank(fields: [string, string][]): string | undefined {
+  return fields.find(([, v]) => !v.trim())?.[0];
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function checkLogin(v: { email: string; password: string }): FormProblem | null {
   if (!v.email.trim() || !v.password) {
-    return { title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico y tu contraseña.' };
+    return {
+      title: 'Campos requeridos',
+      description: 'Por favor, introduce tu correo electrónico y tu contraseña.',
+      field: firstBlank([['email', v.email], ['password', v.password]]),
+    };
   }
   return null;
 }
 
 export function checkSignup(v: { fullName: string; email: string; password: string; confirmPassword: string }): FormProblem | null {
   if (!v.fullName.trim() || !v.email.trim() || !v.password) {
-    return { title: 'Campos requeridos', description: 'Por favor, completa tu nombre, correo electrónico y contraseña.' };
+    return {
+      title: 'Campos requeridos',
+      description: 'Por favor, completa tu nombre, correo electrónico y contraseña.',
+      field: firstBlank([['fullName', v.fullName], ['email', v.email], ['password', v.password]]),
+    };
   }
-  if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.' };
-  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.' };
-  return null;
+  return checkNewPassword(v);
 }
 
 /** Every new password (sign-up's rules): reset-password and the settings page use the same titles and messages. */
 export function checkNewPassword(v: { password: string; confirmPassword: string }): FormProblem | null {
-  if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.' };
-  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.' };
+  if (v.password !== v.confirmPassword) return { title: 'Error de Contraseña', description: 'Las contraseñas no coinciden.', field: 'confirmPassword' };
+  if (v.password.length < MIN_PASSWORD_LENGTH) {
+    return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.', field: 'password' };
+  }
   return null;
 }

@@ -10,6 +10,8 @@ export interface ProfileForm {
 export interface Problem {
   title: string;
   description: string;
+  /** The name of the field to fix (focused and marked by the form). */
+  field?: string;
 }
 
 export const NAME_MAX = 100;
@@ -23,14 +25,16 @@ function isAvatarUrl(value: string): boolean {
 
 export function checkProfile(form: ProfileForm): Problem | null {
   const name = form.name.trim();
-  if (!name) return { title: 'Nombre requerido', description: 'Por favor, escribe tu nombre.' };
-  if (name.length > NAME_MAX) return { title: 'Nombre demasiado largo', description: `El nombre no puede superar ${NAME_MAX} caracteres.` };
-  if (form.bio.length > BIO_MAX) return { title: 'Biografía demasiado larga', description: `La biografía no puede superar ${BIO_MAX} caracteres.` };
+  if (!name) return { title: 'Nombre requerido', description: 'Por favor, escribe tu nombre.', field: 'name' };
+  if (name.length > NAME_MAX) return { title: 'Nombre demasiado largo', description: `El nombre no puede superar ${NAME_MAX} caracteres.`, field: 'name' };
+  if (form.bio.length > BIO_MAX) return { title: 'Biografía demasiado larga', description: `La biografía no puede superar ${BIO_MAX} caracteres.`, field: 'bio' };
   const avatar = form.avatarUrl.trim();
-  if (avatar && !isAvatarUrl(avatar)) return { title: 'Avatar no válido', description: 'La URL del avatar debe empezar por http:// o https://.' };
+  if (avatar && !isAvatarUrl(avatar)) {
+    return { title: 'Avatar no válido', description: 'La URL del avatar debe empezar por http:// o https://.', field: 'avatar_url' };
+  }
   const support = form.supportUrl.trim();
   if (support && !HTTP_URL.test(support)) {
-    return { title: 'Enlace de apoyo no válido', description: 'El enlace de apoyo debe empezar por http:// o https://.' };
+    return { title: 'Enlace de apoyo no válido', description: 'El enlace de apoyo debe empezar por http:// o https://.', field: 'support_url' };
   }
   return null;
 }

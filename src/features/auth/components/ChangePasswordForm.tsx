@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, PasswordField } from '@/components/ui';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
 import { checkNewPassword } from '../validation';
@@ -14,6 +15,7 @@ export function ChangePasswordForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkNewPassword({ password, confirmPassword: confirm });
+    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
@@ -31,8 +33,8 @@ export function ChangePasswordForm() {
       <h2 id="settings-password-title" className="text-xl font-semibold">
         Cambiar contraseña
       </h2>
-      <PasswordField label="Nueva contraseña" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
-      <PasswordField label="Confirmar nueva contraseña" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+      <PasswordField label="Nueva contraseña" name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+      <PasswordField label="Confirmar nueva contraseña" name="confirmPassword" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
       <div>
         <Button type="submit" loading={update.isPending}>
           Actualizar contraseña

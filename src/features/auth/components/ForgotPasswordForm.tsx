@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { requestPasswordResetMutation } from '../api/request-password-reset-mutation';
 import { EmailField } from './fields';
@@ -17,6 +18,7 @@ export function ForgotPasswordForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const address = email.trim();
+    showInvalidField(e.currentTarget as HTMLFormElement, address ? undefined : 'email');
     if (!address) {
       notify({ title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico.', variant: 'destructive' });
       return;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
@@ -28,6 +29,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkLogin({ email, password });
+    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
 import { checkNewPassword } from '../validation';
@@ -19,6 +20,7 @@ export function ResetPasswordForm({ linkError }: { linkError?: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkNewPassword(form);
+    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { User } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { signUpMutation } from '../api/sign-up-mutation';
 import { checkSignup } from '../validation';
@@ -23,6 +24,7 @@ export function SignupForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkSignup(form);
+    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;

@@ -7,6 +7,7 @@ import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { ImagePicker } from '@/components/media/ImagePicker';
 import { useAuth } from '@/lib/auth';
 import { POST_IMAGES, objectName } from '@/lib/storage-files';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify, type ToastInput } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';
@@ -48,6 +49,7 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
   function submit(e: FormEvent) {
     e.preventDefault();
     const problem = firstProblem({ title, content, communityId });
+    showInvalidField(e.currentTarget as HTMLFormElement, problem ?? undefined);
     if (problem) return void notify(PROBLEM[problem]);
     publish.mutate(
       { title, content, communityId: communityId!, tags, imageUrl },
@@ -59,14 +61,15 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
   return (
     <form className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-4 sm:p-6" onSubmit={submit} noValidate data-testid="create-post-form">
       <div>
-        <TextField label="Título" value={title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => setTitle(e.target.value)} placeholder="¿De qué quieres hablar?" />
+        <TextField label="Título" name="title" value={title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => setTitle(e.target.value)} placeholder="¿De qué quieres hablar?" />
         <p className="mt-1 text-right text-xs text-base-content/80" aria-live="polite" data-testid="title-counter">
           {title.length}/{MAX_TITLE_LENGTH}
         </p>
       </div>
-      <TextArea label="Contenido" value={content} rows={8} onChange={(e) => setContent(e.target.value)} placeholder="Comparte los detalles..." />
+      <TextArea label="Contenido" name="content" value={content} rows={8} onChange={(e) => setContent(e.target.value)} placeholder="Comparte los detalles..." />
       <Select
         label="Comunidad"
+        name="community"
         value={communityId ?? ''}
         onChange={(e) => setCommunityId(e.target.value ? Number(e.target.value) : null)}
         disabled={communities.isPending}

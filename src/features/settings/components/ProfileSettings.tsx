@@ -6,6 +6,7 @@ import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
 import { BADGE_FORM_OPTIONS } from '@/lib/badges';
 import { ImagePicker } from '@/components/media/ImagePicker';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
 import { cropToSquare, removeFile } from '@/lib/storage-upload';
@@ -32,6 +33,7 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = checkProfile(form);
+    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
     if (problem) {
       notify({ ...problem, variant: 'destructive' });
       return;
