@@ -34,6 +34,7 @@ import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
 import { Route as ShellAuthedNotificationsRouteImport } from './routes/_shell/_authed/notifications'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
 import { Route as ShellMemberCreatePostRouteImport } from './routes/_shell/_member/create-post'
+import { Route as ShellCertificatesCodeRouteImport } from './routes/_shell/certificates/$code'
 import { Route as ShellCommunitiesIndexRouteImport } from './routes/_shell/communities/index'
 import { Route as ShellCommunitiesIdRouteImport } from './routes/_shell/communities/$id'
 import { Route as ShellCoursesIndexRouteImport } from './routes/_shell/courses/index'
@@ -170,6 +171,11 @@ const ShellMemberCreatePostRoute = ShellMemberCreatePostRouteImport.update({
   path: '/create-post',
   getParentRoute: () => ShellMemberRoute,
 } as any)
+const ShellCertificatesCodeRoute = ShellCertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellCommunitiesIndexRoute = ShellCommunitiesIndexRouteImport.update({
   id: '/communities/',
   path: '/communities/',
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
+  '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
+  '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_shell/_authed/notifications': typeof ShellAuthedNotificationsRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
   '/_shell/_member/create-post': typeof ShellMemberCreatePostRoute
+  '/_shell/certificates/$code': typeof ShellCertificatesCodeRoute
   '/_shell/communities/$id': typeof ShellCommunitiesIdRoute
   '/_shell/courses/$id': typeof ShellCoursesIdRoute
   '/_shell/live-event/$id': typeof ShellLiveEventIdRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/create-post'
+    | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
     | '/live-event/$id'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/create-post'
+    | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
     | '/live-event/$id'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/_shell/_authed/notifications'
     | '/_shell/_authed/settings'
     | '/_shell/_member/create-post'
+    | '/_shell/certificates/$code'
     | '/_shell/communities/$id'
     | '/_shell/courses/$id'
     | '/_shell/live-event/$id'
@@ -637,6 +649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMemberCreatePostRouteImport
       parentRoute: typeof ShellMemberRoute
     }
+    '/_shell/certificates/$code': {
+      id: '/_shell/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof ShellCertificatesCodeRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/communities/': {
       id: '/_shell/communities/'
       path: '/communities'
@@ -790,6 +809,7 @@ interface ShellRouteChildren {
   ShellSearchRoute: typeof ShellSearchRoute
   ShellTermsRoute: typeof ShellTermsRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellCertificatesCodeRoute: typeof ShellCertificatesCodeRoute
   ShellCommunitiesIdRoute: typeof ShellCommunitiesIdRoute
   ShellCoursesIdRoute: typeof ShellCoursesIdRoute
   ShellLiveEventIdRoute: typeof ShellLiveEventIdRoute
@@ -819,6 +839,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSearchRoute: ShellSearchRoute,
   ShellTermsRoute: ShellTermsRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellCertificatesCodeRoute: ShellCertificatesCodeRoute,
   ShellCommunitiesIdRoute: ShellCommunitiesIdRoute,
   ShellCoursesIdRoute: ShellCoursesIdRoute,
   ShellLiveEventIdRoute: ShellLiveEventIdRoute,

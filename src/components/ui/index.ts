@@ -1,7 +1,7 @@
 // UI kit: the only place daisyUI class names appear.
 export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, PasswordField, SearchInput } from './field';
-export { Card, Avatar, Toggle, Spinner, Badge, Alert, type AvatarSize } from './misc';
+export { Card, Avatar, Toggle, Spinner, Badge, Alert, Progress, type AvatarSize } from './misc';
 export { Toaster } from './Toaster';
 export { Dialog, TextArea, Select } from './dialog';
 export { Tabs, TabPanel, TabSections, tabPanelProps, type TabItem, type TabSection } from './tabs';

@@ -53,3 +53,8 @@ export function Alert({ children, tone = 'info', icon }: { children: ReactNode; 
     </div>
   );
 }
+
+/** A progress bar (0–100 by default), labelled for assistive technology. */
+export function Progress({ value, max = 100, label, className = '' }: { value: number; max?: number; label: string; className?: string }) {
+  return <progress className={`progress progress-primary ${className}`} value={value} max={max} aria-label={label} />;
+}
