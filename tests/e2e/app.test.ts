@@ -22,6 +22,8 @@ import { defectJourneys } from './journeys/defects.js';
 import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
+import { learningJourneys } from './journeys/learning.js';
+import { assistantJourneys } from './journeys/assistant.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -58,3 +60,5 @@ defectJourneys(getEnv);
 chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
+learningJourneys(getEnv);
+assistantJourneys(getEnv);

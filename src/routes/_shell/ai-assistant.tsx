@@ -1,7 +1,8 @@
-// /ai-assistant (Asistente IA): its feature is not built yet.
+// /ai-assistant (Asistente IA): the AI hub — Centro de Aprendizaje and Asistente General.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { AiHubPage, categoriesQuery } from '@/features/assistant';
 
 export const Route = createFileRoute('/_shell/ai-assistant')({
-  component: () => <UnderConstruction title="Asistente IA" />,
+  loader: ({ context }) => context.queryClient.prefetchQuery(categoriesQuery()),
+  component: AiHubPage,
 });

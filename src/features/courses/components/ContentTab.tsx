@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Circle, PartyPopper, PlayCircle } from 'lucide-react';
-import { EmptyState, QueryState } from '@/components/layout';
+import { EmptyState, QueryState, SkeletonList } from '@/components/layout';
 import { Button, ButtonLink, Progress } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
@@ -29,6 +29,12 @@ export interface ContentTabProps {
 }
 
 export function ContentTab(props: ContentTabProps) {
+  // A member's course opens where they left it: wait for their progress before choosing the lesson.
+  if (props.userId && !props.learning) return <SkeletonList count={2} className="h-48 bg-base-300/60" label="Cargando..." />;
+  return <Lessons {...props} />;
+}
+
+function Lessons(props: ContentTabProps) {
   return (
     <QueryState query={useQuery(lessonsQuery(props.course.id))} empty={{ icon: <BookOpen size={32} />, message: NO_CONTENT_MESSAGE }}>
       {(lessons) => <Content lessons={lessons} {...props} />}
