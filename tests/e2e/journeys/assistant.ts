@@ -38,9 +38,11 @@ export function assistantJourneys(getEnv: GetEnv): void {
       // First question: choose wrong, check, marks shown and options locked.
       await page.getByRole('button', { name: 'Orange', exact: true }).click();
       await page.getByRole('button', { name: 'Comprobar Respuesta' }).click();
-      expect(await page.getByRole('button', { name: 'Orange', exact: true }).getAttribute('data-mark')).toBe('wrong');
-      expect(await page.getByRole('button', { name: 'Apple', exact: true }).getAttribute('data-mark')).toBe('correct');
-      expect(await page.getByRole('button', { name: 'Apple', exact: true }).isDisabled()).toBe(true);
+      // The marks are part of each option's name for screen readers.
+      expect(await page.getByRole('button', { name: 'Orange Incorrecta' }).getAttribute('data-mark')).toBe('wrong');
+      expect(await page.getByRole('button', { name: 'Apple Correcta' }).getAttribute('data-mark')).toBe('correct');
+      expect(await page.getByRole('button', { name: 'Apple Correcta' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Pear', exact: true }).isDisabled()).toBe(true);
       await page.getByText('Incorrecto. La respuesta correcta es: Apple').waitFor();
       await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
       await answerAll(page, ENGLISH_RIGHT, 1);
