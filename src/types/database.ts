@@ -1864,6 +1864,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      learning_record: {
+        Args: {
+          member: string
+        }
+        Returns: Json
+      }
       liked_by_me: {
         Args: {
           reel: Database["public"]["Tables"]["reels"]["Row"]

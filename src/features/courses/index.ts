@@ -8,3 +8,4 @@ export { lessonsQuery } from './api/lessons-query';
 export { certificateQuery } from './api/certificate-query';
 export { parseSort, type CourseSort } from './sort';
 export { parseTab, parseCourseId, type CourseTab } from './tabs';
+export { LearningRecord } from './components/LearningRecord';

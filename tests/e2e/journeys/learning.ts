@@ -143,13 +143,28 @@ export function learningJourneys(getEnv: GetEnv): void {
         expect(await page.getByTestId('certificate-course').textContent()).toBe('Diseño de Interfaces con Figma');
         const code = await page.getByTestId('certificate-code').textContent();
         expect(page.url()).toContain(code!);
-        // Anyone verifies it at its URL.
+        // The learning record on the dashboard: in progress, completed with its certificate, quiz scores, the chart.
+        await page.goto('/profile');
+        await page.getByRole('tab', { name: 'Mi Aprendizaje' }).click();
+        const record = page.getByTestId('learning-record');
+        await record.getByRole('region', { name: 'Cursos completados' }).getByRole('link', { name: 'Diseño de Interfaces con Figma' }).waitFor();
+        expect(await record.getByRole('region', { name: 'Cursos completados' }).getByRole('link', { name: 'Ver certificado' }).getAttribute('href')).toBe(
+          `/certificates/${code}`,
+        );
+        await record.getByRole('region', { name: 'Cursos en progreso' }).getByRole('link', { name: 'React Moderno: Hooks y Patrones' }).waitFor();
+        expect(await record.getByRole('img').getAttribute('aria-label')).toContain('Diseño de Interfaces con Figma: 100%');
+
+        // Anyone verifies it at its URL, and sees the record on the public profile.
         const visitor = await env.newPage();
         try {
           await visitor.page.goto(`/certificates/${code}`);
           expect(await visitor.page.getByTestId('certificate-name').textContent()).toBe('Elena Estudiante');
           await visitor.page.goto('/certificates/AAAAAAAAAAAA');
           await visitor.page.getByRole('heading', { name: 'Certificado no encontrado' }).waitFor();
+          await visitor.page.goto(`/profile/${user.id}`);
+          await visitor.page.getByRole('tab', { name: 'Cursos' }).click();
+          await visitor.page.getByTestId('learning-record').getByRole('link', { name: 'Ver certificado' }).click();
+          await visitor.page.waitForURL(new RegExp(`/certificates/${code}$`));
         } finally {
           await visitor.context.close();
         }

@@ -2,6 +2,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
+import { resourceKey } from '@/lib/query-keys';
 import { assistantKeys } from './keys';
 
 export function recordAttemptMutation(qc: QueryClient, userId: string) {
@@ -13,6 +14,8 @@ export function recordAttemptMutation(qc: QueryClient, userId: string) {
       Promise.all([
         qc.invalidateQueries({ queryKey: assistantKeys.bestScores(userId) }),
         qc.invalidateQueries({ queryKey: assistantKeys.leaderboard(moduleId) }),
+        // The member's learning record (profile) shows quiz best scores too.
+        qc.invalidateQueries({ queryKey: resourceKey('courses', 'record', userId), refetchType: 'none' }),
       ]),
   });
 }

@@ -33,6 +33,10 @@ export function completeLessonMutation(queryClient: QueryClient, courseId: numbe
       return learning;
     },
     onError: (_error, _lessonId, snapshot) => void queryClient.setQueryData(learningKey, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: learningKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKey }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.record(userId), refetchType: 'none' }),
+      ]),
   });
 }

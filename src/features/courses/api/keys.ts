@@ -10,6 +10,7 @@ export const courseKeys = {
   reviews: (id: number) => resourceKey('courses', 'reviews', id),
   distribution: (id: number) => resourceKey('courses', 'distribution', id),
   certificate: (code: string) => resourceKey('courses', 'certificate', code),
+  record: (memberId: string) => resourceKey('courses', 'record', memberId),
   learning: (viewerId: ViewerId) => viewerKey(viewerId, 'courses', 'learning'),
   positions: (viewerId: ViewerId, courseId: number) => viewerKey(viewerId, 'courses', 'positions', courseId),
   myReview: (viewerId: ViewerId, courseId: number) => viewerKey(viewerId, 'courses', 'my-review', courseId),

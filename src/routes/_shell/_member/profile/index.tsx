@@ -3,12 +3,20 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth';
 import { Dashboard } from '@/features/profiles';
 import { NotificationList } from '@/features/notifications';
+import { LearningRecord } from '@/features/courses';
 import { SavedPostCards } from '../../profile/-components/PostCards';
 
 function Profile() {
   // Under the _member guard: there is a member.
   const userId = useAuth().user?.id ?? '';
-  return <Dashboard userId={userId} savedSlot={<SavedPostCards userId={userId} />} notificationsSlot={<NotificationList userId={userId} />} />;
+  return (
+    <Dashboard
+      userId={userId}
+      savedSlot={<SavedPostCards userId={userId} />}
+      notificationsSlot={<NotificationList userId={userId} />}
+      learningSlot={<LearningRecord memberId={userId} own />}
+    />
+  );
 }
 
 export const Route = createFileRoute('/_shell/_member/profile/')({
