@@ -27,4 +27,9 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     paths: ['/rest/v1/communities?select=*&id=eq.$1', `/rest/v1/posts?${POST_SELECT}&community_id=eq.$1&order=created_at.desc%2Cid.desc`],
     image: 'banner_url',
   },
+  {
+    pattern: '^/courses/([1-9][0-9]{0,9})$',
+    paths: ['/rest/v1/courses?select=*&id=eq.$1', '/rest/v1/lessons?select=*&course_id=eq.$1&order=module_position.asc%2Cposition.asc'],
+    image: 'image_url',
+  },
 ];

@@ -10,11 +10,13 @@ const { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } = await import('@/lib/supabase'
 const { postQuery, postsByCommunityQuery } = await import('@/features/posts');
 const { commentsQuery } = await import('@/features/comments');
 const { communityQuery } = await import('@/features/communities');
+const { courseQuery, lessonsQuery } = await import('@/features/courses');
 
 /** One page per table entry: its URL and the reads its route loader and components start for a visitor. */
 const PAGES: { path: string; reads: () => unknown[] }[] = [
   { path: '/post/7', reads: () => [postQuery(7), commentsQuery(7)] },
   { path: '/communities/7', reads: () => [communityQuery(7), postsByCommunityQuery(7)] },
+  { path: '/courses/7', reads: () => [courseQuery(7), lessonsQuery(7)] },
 ];
 
 async function requestsOf(queries: unknown[]): Promise<{ url: string; method: string; authorization: string | null }[]> {

@@ -12,17 +12,20 @@ export function reviewsQuery(courseId: number) {
   return infiniteQueryOptions({
     queryKey: courseKeys.reviews(courseId),
     initialPageParam: 0,
-    queryFn: ({ pageParam }): Promise<Review[]> =>
-      rows(
+    // One row more than a page tells whether another page exists ('Ver más reseñas' shows only then).
+    queryFn: async ({ pageParam }): Promise<{ reviews: Review[]; more: boolean }> => {
+      const list = await rows(
         supabase
           .from('course_reviews')
           .select(REVIEW_SELECT)
           .eq('course_id', courseId)
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
-          .range(pageParam, pageParam + REVIEWS_PAGE - 1)
+          .range(pageParam, pageParam + REVIEWS_PAGE)
           .overrideTypes<Review[], { merge: false }>(),
-      ),
-    getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE ? pages.length * REVIEWS_PAGE : undefined),
+      );
+      return { reviews: list.slice(0, REVIEWS_PAGE), more: list.length > REVIEWS_PAGE };
+    },
+    getNextPageParam: (last, pages) => (last.more ? pages.length * REVIEWS_PAGE : undefined),
   });
 }

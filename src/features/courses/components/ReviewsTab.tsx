@@ -172,7 +172,7 @@ function ReviewBody({ review: r }: { review: Review }) {
 function ReviewList({ courseId }: { courseId: number }) {
   const list = useInfiniteQuery(reviewsQuery(courseId));
   return (
-    <QueryState query={{ ...list, data: list.data?.pages.flat() }} empty={{ icon: <MessageSquareText size={32} />, message: 'Este curso aún no tiene reseñas.' }}>
+    <QueryState query={{ ...list, data: list.data?.pages.flatMap((p) => p.reviews) }} empty={{ icon: <MessageSquareText size={32} />, message: 'Este curso aún no tiene reseñas.' }}>
       {(reviews) => (
         <section aria-label="Reseñas de estudiantes" className="flex flex-col gap-4">
           <ul className="flex flex-col gap-4" data-testid="review-list">
