@@ -6,6 +6,5 @@ export { coursesQuery } from './api/courses-query';
 export { courseQuery } from './api/course-query';
 export { lessonsQuery } from './api/lessons-query';
 export { certificateQuery } from './api/certificate-query';
-export { parseSort, type CourseSort } from './sort';
-export { parseTab, parseCourseId, type CourseTab } from './tabs';
+export { parseSort, parseTab, parseCourseId, type CourseSort, type CourseTab } from './search-params';
 export { LearningRecord } from './components/LearningRecord';

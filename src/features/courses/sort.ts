@@ -1,9 +1,8 @@
 // Courses list logic: accent-insensitive search, the five sort orders, and the live / recorded split.
-import { oneOf } from '@/lib/parse';
 import type { Course } from './api/types';
+import type { CourseSort } from './search-params';
 
-export const SORTS = ['all', 'rating', 'popular', 'price-asc', 'price-desc'] as const;
-export type CourseSort = (typeof SORTS)[number];
+export { SORTS, parseSort, type CourseSort } from './search-params';
 
 export const SORT_LABELS: Record<CourseSort, string> = {
   all: 'Todos',
@@ -12,10 +11,6 @@ export const SORT_LABELS: Record<CourseSort, string> = {
   'price-asc': 'Precio bajo a alto',
   'price-desc': 'Precio alto a bajo',
 };
-
-export function parseSort(value: unknown): CourseSort {
-  return oneOf(SORTS, value, 'all');
-}
 
 /** Lower case without accents, so 'diseno' finds 'Diseño' and 'ingles' finds 'Inglés'. */
 export function fold(text: string): string {

@@ -275,6 +275,20 @@ export function learningJourneys(getEnv: GetEnv): void {
       await expect.poll(async () => (await courseRow(env, 6)).reviews_count).toBe(before.reviews_count);
     });
 
+    journey(
+      'at 390 px the course pages fit the screen',
+      getEnv,
+      async ({ page }) => {
+        for (const path of ['/courses', '/courses/1', '/courses/1?tab=reviews', '/ai-assistant']) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+        }
+      },
+      { width: 390, height: 844 },
+    );
+
     journey('Reseñas pages through every review of the seeded course', getEnv, async ({ env, page }) => {
       const total = (await courseRow(env, 1)).reviews_count;
       await page.goto('/courses/1?tab=reviews');

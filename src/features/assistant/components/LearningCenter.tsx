@@ -2,7 +2,7 @@
 // module's leaderboard; a member's finished quiz is saved, a visitor plays without saving.
 import { useEffect, useReducer, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BookOpenCheck, Check, Code2, Globe2, Languages, RotateCcw, Trophy, X } from 'lucide-react';
+import { ArrowLeft, BookOpenCheck, CheckCheck, Code2, Globe2, Languages, RotateCcw, Trophy, X } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Avatar, Button, ButtonLink, Progress } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
@@ -170,7 +170,7 @@ function QuestionCard({ question, index, total, state, dispatch }: { question: Q
               }`}
             >
               <span className="flex-1">{o}</span>
-              {mark === 'correct' ? <Check size={18} className="text-success" aria-label="Correcta" /> : null}
+              {mark === 'correct' ? <CheckCheck size={18} className="text-success" aria-label="Correcta" /> : null}
               {mark === 'wrong' ? <X size={18} className="text-error" aria-label="Incorrecta" /> : null}
             </button>
           );

@@ -2,7 +2,7 @@
 // progress bar and the modules (all open, several at once), with every empty state of the spec.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, CheckCircle2, Circle, PartyPopper, PlayCircle } from 'lucide-react';
+import { BookOpen, BadgeCheck, Circle, PartyPopper, Video } from 'lucide-react';
 import { EmptyState, QueryState, SkeletonList } from '@/components/layout';
 import { Button, ButtonLink, Progress } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
@@ -97,12 +97,12 @@ function Content({ course, userId, learning, completed, lessonParam, onLessonCha
             </div>
             {completed.has(current.id) ? (
               <p className="flex items-center gap-2 font-medium text-success">
-                <CheckCircle2 size={18} aria-hidden="true" />
+                <BadgeCheck size={18} aria-hidden="true" />
                 Lección completada
               </p>
             ) : (
               <Button variant="primary" className="self-start" loading={complete.isPending} onClick={() => markCompleted(current)}>
-                <CheckCircle2 size={18} aria-hidden="true" />
+                <BadgeCheck size={18} aria-hidden="true" />
                 Marcar como completada
               </Button>
             )}
@@ -119,7 +119,7 @@ function Content({ course, userId, learning, completed, lessonParam, onLessonCha
             ) : null}
           </div>
         ) : (
-          <EmptyState icon={<PlayCircle size={32} />} message={PICK_LESSON_MESSAGE} />
+          <EmptyState icon={<Video size={32} />} message={PICK_LESSON_MESSAGE} />
         )}
       </section>
 
@@ -149,7 +149,7 @@ function Content({ course, userId, learning, completed, lessonParam, onLessonCha
                       className={`flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-base-200 ${active ? 'bg-base-200 font-semibold' : ''}`}
                     >
                       {done ? (
-                        <CheckCircle2 size={16} className="shrink-0 text-success" aria-label="Completada" />
+                        <BadgeCheck size={16} className="shrink-0 text-success" aria-label="Completada" />
                       ) : (
                         <Circle size={16} className="shrink-0 text-base-content/60" aria-hidden="true" />
                       )}

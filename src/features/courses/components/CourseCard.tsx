@@ -1,6 +1,6 @@
 // A course card: cover, title, instructor, level, duration, rating, students, price; the member's progress if enrolled.
 import { Link } from '@tanstack/react-router';
-import { BarChart3, CalendarClock, Clock, Star, Users } from 'lucide-react';
+import { GraduationCap, CalendarClock, Clock, Star, Users } from 'lucide-react';
 import { Badge, Progress } from '@/components/ui';
 import { formatCount, formatLongDate, formatPrice, plural, ratingLabel } from '@/lib/format';
 import type { Course } from '../api/types';
@@ -19,7 +19,7 @@ export function CourseCard({ course: c, progress }: { course: Course; progress?:
         <p className="text-sm text-base-content/80">{c.instructor_name}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/80">
           <span className="flex items-center gap-1">
-            <BarChart3 size={16} aria-hidden="true" />
+            <GraduationCap size={16} aria-hidden="true" />
             {c.level}
           </span>
           <span className="flex items-center gap-1">

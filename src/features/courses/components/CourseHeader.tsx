@@ -1,6 +1,6 @@
 // Course header: title, description, rating, students, duration, level, community link, topics and instructor.
 import { Link } from '@tanstack/react-router';
-import { BarChart3, CalendarClock, Clock, Star, UserRound, Users } from 'lucide-react';
+import { GraduationCap, CalendarClock, Clock, Star, UserRound, Users } from 'lucide-react';
 import { TopicChips } from '@/components/ui';
 import { formatCount, formatLongDate, plural, ratingLabel } from '@/lib/format';
 import type { Course } from '../api/types';
@@ -25,7 +25,7 @@ export function CourseHeader({ course: c }: { course: Course }) {
           {c.duration}
         </li>
         <li className="flex items-center gap-1">
-          <BarChart3 size={16} aria-hidden="true" />
+          <GraduationCap size={16} aria-hidden="true" />
           {c.level}
         </li>
         {c.type === 'live' && c.live_date ? (

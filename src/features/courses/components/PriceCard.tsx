@@ -1,6 +1,6 @@
 // Price card: price ('Gratis' or two decimals), enrol / 'Continuar Aprendiendo', lesson count and the benefits.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Award, Check, Download, Infinity as InfinityIcon, UsersRound } from 'lucide-react';
+import { Award, CheckCheck, Download, Infinity as InfinityIcon, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { countOf, formatPrice } from '@/lib/format';
@@ -49,7 +49,7 @@ export function PriceCard({ course, userId, enrolled, onContinue }: PriceCardPro
             <li key={b.text} className="flex items-center gap-2">
               <span className="text-primary">{b.icon}</span>
               {b.text}
-              <Check size={14} className="ml-auto text-success" aria-hidden="true" />
+              <CheckCheck size={14} className="ml-auto text-success" aria-hidden="true" />
             </li>
           ))}
         </ul>
