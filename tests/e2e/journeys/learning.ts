@@ -143,6 +143,11 @@ export function learningJourneys(getEnv: GetEnv): void {
         expect(await page.getByTestId('certificate-course').textContent()).toBe('Diseño de Interfaces con Figma');
         const code = await page.getByTestId('certificate-code').textContent();
         expect(page.url()).toContain(code!);
+        // It prints on one A4 page.
+        await page.emulateMedia({ media: 'print' });
+        const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+        expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+        await page.emulateMedia({ media: 'screen' });
         // The learning record on the dashboard: in progress, completed with its certificate, quiz scores, the chart.
         await page.goto('/profile');
         await page.getByRole('tab', { name: 'Mi Aprendizaje' }).click();
