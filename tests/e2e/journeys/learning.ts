@@ -84,6 +84,11 @@ export function learningJourneys(getEnv: GetEnv): void {
       await page.getByText('No hay contenido disponible para este curso todavía.').waitFor();
       await page.getByTestId('course-price').getByText('Gratis').waitFor();
 
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      await page.goto('/courses/abc');
+      await page.getByRole('heading', { name: 'Curso no encontrado' }).waitFor();
+      expect(requested.filter((u) => u.includes('/rest/v1/courses') && /id=eq\.(NaN|abc)\b/.test(u))).toEqual([]);
       await page.goto('/courses/9999');
       await page.getByRole('heading', { name: 'Curso no encontrado' }).waitFor();
       await page.getByRole('link', { name: 'Ver cursos' }).click();
