@@ -1,7 +1,7 @@
 -- Lesson completion needs an enrolment (Spanish refusal); saved positions are private; the last completion issues a
 -- public certificate; a member without enrolments gets courses 1 and 3 once.
 begin;
-select plan(20);
+select plan(22);
 
 select set_config('t.student', tests.create_user('progreso-alumno@test.dev', 'Pía Progreso')::text, true);
 select set_config('t.other', tests.create_user('progreso-otro@test.dev', 'Omar Otro')::text, true);
@@ -49,10 +49,14 @@ select throws_ok($$ select count(*) from public.lesson_positions $$, '42501', nu
 
 select tests.authenticate_as(current_setting('t.other')::uuid);
 select is((select count(*)::int from public.lesson_positions), 0, 'a stranger does not see another member''s positions');
+select is_empty($$ delete from public.lesson_positions returning lesson_id $$, 'a stranger cannot forget another member''s positions');
 select is(public.ensure_default_enrolments(), true, 'a member with no enrolment gets the default set');
 select is(array(select course_id from public.enrolments order by 1), array(select id from public.courses where id in (1, 3) order by 1),
   'the default set is courses 1 and 3');
 select is(public.ensure_default_enrolments(), false, 'the default set is given only to a member with none');
+
+select tests.authenticate_as(current_setting('t.student')::uuid);
+select isnt_empty($$ delete from public.lesson_positions returning lesson_id $$, 'a member can forget their own positions');
 
 select * from finish();
 rollback;

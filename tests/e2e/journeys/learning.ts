@@ -214,6 +214,17 @@ export function learningJourneys(getEnv: GetEnv): void {
         // Playback speed.
         await other.page.getByLabel('Velocidad').selectOption('1.5');
         expect(await resumed.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+        // Keyboard: K plays and pauses, the arrows jump 5 seconds.
+        await resumed.evaluate((v: HTMLVideoElement) => void (v.muted = true));
+        const player = other.page.getByRole('group', { name: /^Reproductor: / });
+        await player.focus();
+        await other.page.keyboard.press('k');
+        await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+        await other.page.keyboard.press('k');
+        await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+        const at = await resumed.evaluate((v: HTMLVideoElement) => v.currentTime);
+        await other.page.keyboard.press('ArrowLeft');
+        expect(await resumed.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(Math.max(0, at - 5));
       } finally {
         await other.context.close();
       }
