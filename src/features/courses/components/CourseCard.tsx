@@ -6,10 +6,10 @@ import { formatCount, formatLongDate, formatPrice, plural, ratingLabel } from '@
 import type { Course } from '../api/types';
 import { Cover } from './Cover';
 
-export function CourseCard({ course: c, progress }: { course: Course; progress?: number }) {
+export function CourseCard({ course: c, progress, eager = false }: { course: Course; progress?: number; eager?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
-      <Cover src={c.image_url} />
+      <Cover src={c.image_url} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug">
           <Link to="/courses/$id" params={{ id: String(c.id) }} className="hover:underline after:absolute after:inset-0">

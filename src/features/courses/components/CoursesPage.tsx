@@ -76,22 +76,31 @@ function Sections({ courses, query, sort, learning }: { courses: Course[]; query
   };
   return (
     <>
-      {live.length ? <Section id="live" title="Próximos Cursos en Vivo" items={live} progressOf={progressOf} /> : null}
-      {recorded.length ? <Section id="recorded" title="Cursos Grabados" items={recorded} progressOf={progressOf} /> : null}
+      {live.length ? <Section id="live" title="Próximos Cursos en Vivo" items={live} progressOf={progressOf} eager /> : null}
+      {recorded.length ? <Section id="recorded" title="Cursos Grabados" items={recorded} progressOf={progressOf} eager={!live.length} /> : null}
     </>
   );
 }
 
-function Section({ id, title, items, progressOf }: { id: string; title: string; items: Course[]; progressOf: (c: Course) => number | undefined }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  items: Course[];
+  progressOf: (c: Course) => number | undefined;
+  /** The first section's first cards load their covers at once (they are the page's largest paint). */
+  eager?: boolean;
+}
+
+function Section({ id, title, items, progressOf, eager = false }: SectionProps) {
   return (
     <section aria-labelledby={`courses-${id}`} className="flex flex-col gap-3">
       <h2 id={`courses-${id}`} className="text-xl font-semibold">
         {title} <span className="tabular text-base-content/70">({items.length})</span>
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((c) => (
+        {items.map((c, i) => (
           <li key={c.id}>
-            <CourseCard course={c} progress={progressOf(c)} />
+            <CourseCard course={c} progress={progressOf(c)} eager={eager && i < 2} />
           </li>
         ))}
       </ul>
