@@ -296,6 +296,61 @@ export function learningJourneys(getEnv: GetEnv): void {
       await expect.poll(async () => (await courseRow(env, 6)).reviews_count).toBe(before.reviews_count);
     });
 
+    journey('axe in both themes: course tabs with the review form, the quiz with its marks, the assistant, the record, the certificate', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Alba Accesible');
+      await env.admin.from('enrolments').insert([{ user_id: user.id, course_id: 2 }, { user_id: user.id, course_id: 6 }]);
+      const { data: lessons } = await env.admin.from('lessons').select('id').eq('course_id', 2);
+      await env.admin.from('lesson_completions').insert((lessons as { id: number }[]).map((l) => ({ user_id: user.id, lesson_id: l.id, course_id: 2 })));
+      const { data: cert } = await env.admin.from('course_certificates').select('code').eq('user_id', user.id).single();
+      await injectSession(env, page, user);
+      const found: Record<string, string[]> = {};
+      const pages: [string, () => Promise<void>][] = [
+        ['/courses', () => page.getByRole('article').first().waitFor()],
+        ['/courses/6', () => page.getByTestId('lesson-title').waitFor()],
+        ['/courses/2', () => page.getByTestId('course-congrats').waitFor()],
+        ['/courses/6?tab=reviews', () => page.getByRole('form', { name: 'Escribe una reseña' }).waitFor()],
+        ['/courses/6?tab=community', () => page.getByTestId('community-activity').waitFor()],
+        [
+          '/ai-assistant',
+          async () => {
+            await page.getByRole('button', { name: /^Idiomas/ }).click();
+            await page.getByRole('button', { name: /^Inglés básico/ }).click();
+            await page.getByRole('button', { name: 'Orange', exact: true }).click();
+            await page.getByRole('button', { name: 'Comprobar Respuesta' }).click();
+            await page.getByRole('button', { name: 'Siguiente Pregunta' }).waitFor();
+          },
+        ],
+        [
+          '/ai-assistant',
+          async () => {
+            await page.getByRole('tab', { name: 'Asistente General' }).click();
+            await page.getByLabel('Escribe tu mensaje').fill('python');
+            await page.getByLabel('Escribe tu mensaje').press('Enter');
+            await page.getByTestId('assistant-messages').getByRole('link').first().waitFor();
+          },
+        ],
+        [
+          '/profile',
+          async () => {
+            await page.getByRole('tab', { name: 'Mi Aprendizaje' }).click();
+            await page.getByTestId('learning-record').waitFor();
+          },
+        ],
+        [`/certificates/${(cert as { code: string }).code}`, () => page.getByTestId('certificate-code').waitFor()],
+      ];
+      for (const theme of ['light', 'dark'] as const) {
+        for (const [path, ready] of pages) {
+          await page.goto(path);
+          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          await page.reload();
+          await ready();
+          const v = await seriousViolations(page);
+          if (v.length) found[`${theme} ${path}`] = v;
+        }
+      }
+      expect(found).toEqual({});
+    });
+
     journey(
       'at 390 px the course pages fit the screen',
       getEnv,

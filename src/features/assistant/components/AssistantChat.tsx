@@ -91,13 +91,15 @@ export function AssistantChat() {
             </div>
           </li>
         ))}
+      </ol>
+      <p className="flex min-h-5 gap-2 text-sm text-base-content/70" role="status">
         {waiting > 0 ? (
-          <li className="flex gap-2 text-sm text-base-content/70" role="status">
+          <>
             <Bot size={20} aria-hidden="true" />
             El asistente está escribiendo...
-          </li>
+          </>
         ) : null}
-      </ol>
+      </p>
       <form
         className="flex gap-2"
         onSubmit={(e) => {
