@@ -66,6 +66,17 @@ update public.profiles p set role = 'creator', is_verified = v.verified, support
   ) as v(id, verified, link)
  where p.id = v.id;
 
+-- The form each sample member chose for their badges ('Creadora verificada', 'Creador verificado'); the demo keeps neutral.
+update public.profiles p set badge_form = v.form
+  from (values
+    ('a0000000-0000-4000-8000-000000000001'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000002'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000003'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000004'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000005'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000006'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000007'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000008'::uuid, 'masculino'),
+    ('a0000000-0000-4000-8000-000000000010'::uuid, 'femenino')
+  ) as v(id, form)
+ where p.id = v.id;
+
 -- Communities (1–8 regular, 9–12 live events) ----------------------------------------------------------------------
 insert into public.communities (id, name, description, banner_url, topics, created_at,
                                 is_live_event, live_date, duration, host_id, host_name, price)
@@ -744,6 +755,14 @@ select c.id, public.live_status(c.live_date, c.duration, now()), now()
 update public.communities set slow_mode_seconds = 10 where id = 10 and is_live_event;
 
 -- ==== END WORK AND LIVE ====
+
+-- Jobs, recruiting and applications (issue 16): Diego applied to Carlos's mentoring offer with his Busco Empleo
+-- profile, so Carlos sees an applicant (and its notification) on /job-search/<id>.
+insert into public.job_applications (job_id, applicant_id, seeker_id, client_id, created_at)
+select j.id, s.user_id, s.id, '16000000-0000-4000-8000-000000000001', now() - interval '2 hours'
+  from public.jobs j
+  join public.job_seekers s on s.user_id = 'a0000000-0000-4000-8000-000000000004'
+ where j.recruiter_id = 'a0000000-0000-4000-8000-000000000002' and j.title = 'Mentor/a de JavaScript para bootcamp';
 
 -- ==== LEARNING: the review distribution of course 1 (70/20/7/2/1 over 100 reviews), quiz leaderboard entries ====
 -- 97 enrolled students (password nexo1234, estudiante-NN@nexo.dev) join the 3 reviews above: course 1 ends with

@@ -73,6 +73,11 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
       const ctx: RequestContext = { ...base, body };
       await service.handle(ctx);
     } catch (err) {
+      // A client that went away mid-request (a cancelled upload) is no server fault: nothing to answer or log.
+      if ((err as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET' && req.destroyed) {
+        res.destroy();
+        return;
+      }
       // A service bug must not take the server down; answer once and log for the developer.
       console.error('[local-supabase] unhandled error', err);
       if (!res.headersSent) sendJson(res, 500, { message: 'internal error' });

@@ -21,7 +21,6 @@ import { Route as ShellApplyExpertRouteImport } from './routes/_shell/apply-expe
 import { Route as ShellApplyInstructorRouteImport } from './routes/_shell/apply-instructor'
 import { Route as ShellContactExpertRouteImport } from './routes/_shell/contact-expert'
 import { Route as ShellForgotPasswordRouteImport } from './routes/_shell/forgot-password'
-import { Route as ShellJobSearchRouteImport } from './routes/_shell/job-search'
 import { Route as ShellNotFoundRouteImport } from './routes/_shell/not-found'
 import { Route as ShellPersonalizedContentRouteImport } from './routes/_shell/personalized-content'
 import { Route as ShellPostJobOfferRouteImport } from './routes/_shell/post-job-offer'
@@ -39,6 +38,8 @@ import { Route as ShellCommunitiesIndexRouteImport } from './routes/_shell/commu
 import { Route as ShellCommunitiesIdRouteImport } from './routes/_shell/communities/$id'
 import { Route as ShellCoursesIndexRouteImport } from './routes/_shell/courses/index'
 import { Route as ShellCoursesIdRouteImport } from './routes/_shell/courses/$id'
+import { Route as ShellJobSearchIndexRouteImport } from './routes/_shell/job-search/index'
+import { Route as ShellJobSearchIdRouteImport } from './routes/_shell/job-search/$id'
 import { Route as ShellLiveEventIdRouteImport } from './routes/_shell/live-event/$id'
 import { Route as ShellLiveSessionsIndexRouteImport } from './routes/_shell/live-sessions/index'
 import { Route as ShellPostIdRouteImport } from './routes/_shell/post/$id'
@@ -102,11 +103,6 @@ const ShellContactExpertRoute = ShellContactExpertRouteImport.update({
 const ShellForgotPasswordRoute = ShellForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellJobSearchRoute = ShellJobSearchRouteImport.update({
-  id: '/job-search',
-  path: '/job-search',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellNotFoundRoute = ShellNotFoundRouteImport.update({
@@ -196,6 +192,16 @@ const ShellCoursesIdRoute = ShellCoursesIdRouteImport.update({
   path: '/courses/$id',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellJobSearchIndexRoute = ShellJobSearchIndexRouteImport.update({
+  id: '/job-search/',
+  path: '/job-search/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellJobSearchIdRoute = ShellJobSearchIdRouteImport.update({
+  id: '/job-search/$id',
+  path: '/job-search/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellLiveEventIdRoute = ShellLiveEventIdRouteImport.update({
   id: '/live-event/$id',
   path: '/live-event/$id',
@@ -248,7 +254,6 @@ export interface FileRoutesByFullPath {
   '/apply-instructor': typeof ShellApplyInstructorRoute
   '/contact-expert': typeof ShellContactExpertRoute
   '/forgot-password': typeof ShellForgotPasswordRoute
-  '/job-search': typeof ShellJobSearchRoute
   '/not-found': typeof ShellNotFoundRoute
   '/personalized-content': typeof ShellPersonalizedContentRoute
   '/post-job-offer': typeof ShellPostJobOfferRoute
@@ -264,11 +269,13 @@ export interface FileRoutesByFullPath {
   '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
+  '/job-search/$id': typeof ShellJobSearchIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
   '/post/$id': typeof ShellPostIdRoute
   '/profile/$userId': typeof ShellProfileUserIdRoute
   '/communities/': typeof ShellCommunitiesIndexRoute
   '/courses/': typeof ShellCoursesIndexRoute
+  '/job-search/': typeof ShellJobSearchIndexRoute
   '/live-sessions/': typeof ShellLiveSessionsIndexRoute
   '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
   '/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
@@ -284,7 +291,6 @@ export interface FileRoutesByTo {
   '/apply-instructor': typeof ShellApplyInstructorRoute
   '/contact-expert': typeof ShellContactExpertRoute
   '/forgot-password': typeof ShellForgotPasswordRoute
-  '/job-search': typeof ShellJobSearchRoute
   '/not-found': typeof ShellNotFoundRoute
   '/personalized-content': typeof ShellPersonalizedContentRoute
   '/post-job-offer': typeof ShellPostJobOfferRoute
@@ -300,11 +306,13 @@ export interface FileRoutesByTo {
   '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
+  '/job-search/$id': typeof ShellJobSearchIdRoute
   '/live-event/$id': typeof ShellLiveEventIdRoute
   '/post/$id': typeof ShellPostIdRoute
   '/profile/$userId': typeof ShellProfileUserIdRoute
   '/communities': typeof ShellCommunitiesIndexRoute
   '/courses': typeof ShellCoursesIndexRoute
+  '/job-search': typeof ShellJobSearchIndexRoute
   '/live-sessions': typeof ShellLiveSessionsIndexRoute
   '/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
   '/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
@@ -324,7 +332,6 @@ export interface FileRoutesById {
   '/_shell/apply-instructor': typeof ShellApplyInstructorRoute
   '/_shell/contact-expert': typeof ShellContactExpertRoute
   '/_shell/forgot-password': typeof ShellForgotPasswordRoute
-  '/_shell/job-search': typeof ShellJobSearchRoute
   '/_shell/not-found': typeof ShellNotFoundRoute
   '/_shell/personalized-content': typeof ShellPersonalizedContentRoute
   '/_shell/post-job-offer': typeof ShellPostJobOfferRoute
@@ -341,11 +348,13 @@ export interface FileRoutesById {
   '/_shell/certificates/$code': typeof ShellCertificatesCodeRoute
   '/_shell/communities/$id': typeof ShellCommunitiesIdRoute
   '/_shell/courses/$id': typeof ShellCoursesIdRoute
+  '/_shell/job-search/$id': typeof ShellJobSearchIdRoute
   '/_shell/live-event/$id': typeof ShellLiveEventIdRoute
   '/_shell/post/$id': typeof ShellPostIdRoute
   '/_shell/profile/$userId': typeof ShellProfileUserIdRoute
   '/_shell/communities/': typeof ShellCommunitiesIndexRoute
   '/_shell/courses/': typeof ShellCoursesIndexRoute
+  '/_shell/job-search/': typeof ShellJobSearchIndexRoute
   '/_shell/live-sessions/': typeof ShellLiveSessionsIndexRoute
   '/_shell/_authed/live-sessions/register-creator': typeof ShellAuthedLiveSessionsRegisterCreatorRoute
   '/_shell/_member/chat/$chatWithUserId': typeof ShellMemberChatChatWithUserIdRoute
@@ -363,7 +372,6 @@ export interface FileRouteTypes {
     | '/apply-instructor'
     | '/contact-expert'
     | '/forgot-password'
-    | '/job-search'
     | '/not-found'
     | '/personalized-content'
     | '/post-job-offer'
@@ -379,11 +387,13 @@ export interface FileRouteTypes {
     | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
+    | '/job-search/$id'
     | '/live-event/$id'
     | '/post/$id'
     | '/profile/$userId'
     | '/communities/'
     | '/courses/'
+    | '/job-search/'
     | '/live-sessions/'
     | '/live-sessions/register-creator'
     | '/chat/$chatWithUserId'
@@ -399,7 +409,6 @@ export interface FileRouteTypes {
     | '/apply-instructor'
     | '/contact-expert'
     | '/forgot-password'
-    | '/job-search'
     | '/not-found'
     | '/personalized-content'
     | '/post-job-offer'
@@ -415,11 +424,13 @@ export interface FileRouteTypes {
     | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
+    | '/job-search/$id'
     | '/live-event/$id'
     | '/post/$id'
     | '/profile/$userId'
     | '/communities'
     | '/courses'
+    | '/job-search'
     | '/live-sessions'
     | '/live-sessions/register-creator'
     | '/chat/$chatWithUserId'
@@ -438,7 +449,6 @@ export interface FileRouteTypes {
     | '/_shell/apply-instructor'
     | '/_shell/contact-expert'
     | '/_shell/forgot-password'
-    | '/_shell/job-search'
     | '/_shell/not-found'
     | '/_shell/personalized-content'
     | '/_shell/post-job-offer'
@@ -455,11 +465,13 @@ export interface FileRouteTypes {
     | '/_shell/certificates/$code'
     | '/_shell/communities/$id'
     | '/_shell/courses/$id'
+    | '/_shell/job-search/$id'
     | '/_shell/live-event/$id'
     | '/_shell/post/$id'
     | '/_shell/profile/$userId'
     | '/_shell/communities/'
     | '/_shell/courses/'
+    | '/_shell/job-search/'
     | '/_shell/live-sessions/'
     | '/_shell/_authed/live-sessions/register-creator'
     | '/_shell/_member/chat/$chatWithUserId'
@@ -556,13 +568,6 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ShellForgotPasswordRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    '/_shell/job-search': {
-      id: '/_shell/job-search'
-      path: '/job-search'
-      fullPath: '/job-search'
-      preLoaderRoute: typeof ShellJobSearchRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/not-found': {
@@ -684,6 +689,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellCoursesIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/job-search/': {
+      id: '/_shell/job-search/'
+      path: '/job-search'
+      fullPath: '/job-search/'
+      preLoaderRoute: typeof ShellJobSearchIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/job-search/$id': {
+      id: '/_shell/job-search/$id'
+      path: '/job-search/$id'
+      fullPath: '/job-search/$id'
+      preLoaderRoute: typeof ShellJobSearchIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/live-event/$id': {
       id: '/_shell/live-event/$id'
       path: '/live-event/$id'
@@ -798,7 +817,6 @@ interface ShellRouteChildren {
   ShellApplyInstructorRoute: typeof ShellApplyInstructorRoute
   ShellContactExpertRoute: typeof ShellContactExpertRoute
   ShellForgotPasswordRoute: typeof ShellForgotPasswordRoute
-  ShellJobSearchRoute: typeof ShellJobSearchRoute
   ShellNotFoundRoute: typeof ShellNotFoundRoute
   ShellPersonalizedContentRoute: typeof ShellPersonalizedContentRoute
   ShellPostJobOfferRoute: typeof ShellPostJobOfferRoute
@@ -812,11 +830,13 @@ interface ShellRouteChildren {
   ShellCertificatesCodeRoute: typeof ShellCertificatesCodeRoute
   ShellCommunitiesIdRoute: typeof ShellCommunitiesIdRoute
   ShellCoursesIdRoute: typeof ShellCoursesIdRoute
+  ShellJobSearchIdRoute: typeof ShellJobSearchIdRoute
   ShellLiveEventIdRoute: typeof ShellLiveEventIdRoute
   ShellPostIdRoute: typeof ShellPostIdRoute
   ShellProfileUserIdRoute: typeof ShellProfileUserIdRoute
   ShellCommunitiesIndexRoute: typeof ShellCommunitiesIndexRoute
   ShellCoursesIndexRoute: typeof ShellCoursesIndexRoute
+  ShellJobSearchIndexRoute: typeof ShellJobSearchIndexRoute
   ShellLiveSessionsIndexRoute: typeof ShellLiveSessionsIndexRoute
 }
 
@@ -828,7 +848,6 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApplyInstructorRoute: ShellApplyInstructorRoute,
   ShellContactExpertRoute: ShellContactExpertRoute,
   ShellForgotPasswordRoute: ShellForgotPasswordRoute,
-  ShellJobSearchRoute: ShellJobSearchRoute,
   ShellNotFoundRoute: ShellNotFoundRoute,
   ShellPersonalizedContentRoute: ShellPersonalizedContentRoute,
   ShellPostJobOfferRoute: ShellPostJobOfferRoute,
@@ -842,11 +861,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellCertificatesCodeRoute: ShellCertificatesCodeRoute,
   ShellCommunitiesIdRoute: ShellCommunitiesIdRoute,
   ShellCoursesIdRoute: ShellCoursesIdRoute,
+  ShellJobSearchIdRoute: ShellJobSearchIdRoute,
   ShellLiveEventIdRoute: ShellLiveEventIdRoute,
   ShellPostIdRoute: ShellPostIdRoute,
   ShellProfileUserIdRoute: ShellProfileUserIdRoute,
   ShellCommunitiesIndexRoute: ShellCommunitiesIndexRoute,
   ShellCoursesIndexRoute: ShellCoursesIndexRoute,
+  ShellJobSearchIndexRoute: ShellJobSearchIndexRoute,
   ShellLiveSessionsIndexRoute: ShellLiveSessionsIndexRoute,
 }
 

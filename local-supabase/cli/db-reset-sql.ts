@@ -11,5 +11,9 @@ begin
   for r in select schemaname, tablename from pg_tables where schemaname in ('auth', 'storage', 'realtime') loop
     execute format('truncate table %I.%I cascade', r.schemaname, r.tablename);
   end loop;
+  -- Policies migrations put on the services' tables (storage.objects, realtime.messages) go too: they are re-created.
+  for r in select schemaname, tablename, policyname from pg_policies where schemaname in ('auth', 'storage', 'realtime') loop
+    execute format('drop policy %I on %I.%I', r.policyname, r.schemaname, r.tablename);
+  end loop;
 end $$;
 `;

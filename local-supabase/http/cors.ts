@@ -3,8 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ALLOW_HEADERS =
   'authorization, apikey, x-client-info, content-type, accept-profile, content-profile, prefer, range, ' +
-  'x-supabase-api-version, x-retry-count, x-upsert, cache-control, x-metadata, traceparent, tracestate, baggage, accept';
-const EXPOSE_HEADERS = 'Content-Range, X-Supabase-Api-Version, x-total-count, link, Preference-Applied, Location, Content-Location';
+  'x-supabase-api-version, x-retry-count, x-upsert, cache-control, x-metadata, traceparent, tracestate, baggage, accept, ' +
+  'if-none-match, tus-resumable, upload-length, upload-metadata, upload-offset';
+const EXPOSE_HEADERS =
+  'Content-Range, X-Supabase-Api-Version, x-total-count, link, Preference-Applied, Location, Content-Location, ' +
+  // Storage: cache validators, download names and the TUS resumable-upload headers browsers must read.
+  'ETag, Content-Disposition, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Extension';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {

@@ -1,11 +1,69 @@
-// Storage service entry (placeholder until implemented): mounts /storage/v1.
-import { sendJson, type Service, type StackDeps } from '../http/types.js';
+// Storage service (storage-api-compatible /storage/v1): route → credential → handler (database stage: db.ts) → reply.
+import { sendJson, type RequestContext, type Service, type StackDeps } from '../http/types.js';
+import { createBlobStore } from './blobs.js';
+import type { StorageDeps, StorageRequest } from './context.js';
+import type { Caller } from './db.js';
+import { E, StorageError, sendStorageError } from './errors.js';
+import { checkBucketName, checkObjectKey } from './names.js';
+import { matchRoute } from './routes.js';
+import { tusHeaders } from './handlers/tus.js';
 
-export function createStorageService(_deps: StackDeps): Service {
+/** Bytes a multipart body may add around the file (field names, boundaries, cacheControl, metadata). */
+const MULTIPART_SLACK = 1024 * 1024;
+
+function callerOf(ctx: RequestContext): { caller: Caller; authenticated: boolean; invalid?: string } {
+  const base = { method: ctx.method, path: ctx.path };
+  const cred = ctx.credential;
+  if (cred.kind === 'claims') {
+    const sub = typeof cred.claims.sub === 'string' ? cred.claims.sub : null;
+    return { caller: { ...base, role: cred.role, claims: cred.claims, sub }, authenticated: true };
+  }
+  const anon: Caller = { ...base, role: 'anon', claims: { role: 'anon' }, sub: null };
+  return { caller: anon, authenticated: false, invalid: cred.kind === 'invalid' ? cred.error.message : undefined };
+}
+
+export function createStorageService(deps: StackDeps): Service {
+  const sd: StorageDeps = {
+    deps,
+    blobs: createBlobStore(deps.config.storage.root),
+    globalLimit: deps.config.storage.fileSizeLimitBytes,
+  };
+
+  async function run(ctx: RequestContext): Promise<void> {
+    const m = matchRoute(ctx.method, ctx.path);
+    if ('badKey' in m) throw E.invalidKey(m.badKey);
+    if ('notFound' in m) throw E.notFound();
+    const { route, params } = m;
+    if (params.bucket !== undefined) checkBucketName(params.bucket);
+    if (params.key !== undefined) checkObjectKey(params.key);
+    const who = callerOf(ctx);
+    if (route.guard === 'jwt' && !who.authenticated) {
+      throw who.invalid ? E.accessDenied(who.invalid) : E.notAuthenticated();
+    }
+    const r: StorageRequest = { ...sd, ctx, params, query: ctx.url.searchParams, ...who };
+    const reply = await route.handler(r);
+    if (reply) sendJson(ctx.res, reply.status ?? 200, reply.json, reply.headers);
+  }
+
   return {
     prefix: '/storage/v1',
+    maxBodyBytes: sd.globalLimit + MULTIPART_SLACK,
     async handle(ctx) {
-      sendJson(ctx.res, 501, { message: 'storage is not implemented yet' });
+      try {
+        await run(ctx);
+      } catch (e) {
+        const head = ctx.method === 'HEAD';
+        if (ctx.path.startsWith('/upload/resumable')) for (const [k, v] of Object.entries(tusHeaders())) ctx.res.setHeader(k, v);
+        if (e instanceof StorageError) {
+          sendStorageError(ctx.res, e, head);
+          return;
+        }
+        console.error('[local-supabase storage] unexpected error', e);
+        sendStorageError(ctx.res, E.internal(), head);
+      }
+    },
+    payloadTooLarge(ctx) {
+      sendStorageError(ctx.res, E.entityTooLarge());
     },
   };
 }

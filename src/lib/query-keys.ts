@@ -16,7 +16,9 @@ export type Resource =
   | 'chat'
   | 'live'
   | 'jobs'
-  | 'assistant';
+  | 'assistant'
+  | 'applications'
+  | 'talents';
 
 /** The signed-in member's id, or null for a visitor. */
 export type ViewerId = string | null;

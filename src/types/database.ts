@@ -325,6 +325,7 @@ export type Database = {
       }
       content_requests: {
         Row: {
+          client_id: string | null
           created_at: string
           email: string
           id: number
@@ -336,6 +337,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          client_id?: string | null
           created_at?: string
           email: string
           id?: number
@@ -347,6 +349,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          client_id?: string | null
           created_at?: string
           email?: string
           id?: number
@@ -651,6 +654,57 @@ export type Database = {
           },
         ]
       }
+      expert_session_requests: {
+        Row: {
+          client_id: string
+          created_at: string
+          expert_id: number
+          id: number
+          preferred_date: string
+          preferred_time: string
+          status: string
+          topic: string
+          user_id: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          expert_id: number
+          id?: number
+          preferred_date: string
+          preferred_time: string
+          status?: string
+          topic: string
+          user_id?: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          expert_id?: number
+          id?: number
+          preferred_date?: string
+          preferred_time?: string
+          status?: string
+          topic?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "expert_session_requests_expert_id_fkey"
+            columns: ["expert_id"]
+            isOneToOne: false
+            referencedRelation: "experts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "expert_session_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       experts: {
         Row: {
           availability: string
@@ -661,6 +715,7 @@ export type Database = {
           rating: number
           sessions_count: number
           specialty: string
+          user_id: string | null
         }
         Insert: {
           availability?: string
@@ -671,6 +726,7 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty: string
+          user_id?: string | null
         }
         Update: {
           availability?: string
@@ -681,8 +737,17 @@ export type Database = {
           rating?: number
           sessions_count?: number
           specialty?: string
+          user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "experts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       follows: {
         Row: {
@@ -717,6 +782,55 @@ export type Database = {
           },
         ]
       }
+      job_applications: {
+        Row: {
+          applicant_id: string
+          client_id: string
+          created_at: string
+          id: number
+          job_id: number
+          seeker_id: number
+        }
+        Insert: {
+          applicant_id?: string
+          client_id: string
+          created_at?: string
+          id?: number
+          job_id: number
+          seeker_id: number
+        }
+        Update: {
+          applicant_id?: string
+          client_id?: string
+          created_at?: string
+          id?: number
+          job_id?: number
+          seeker_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_applications_applicant_id_fkey"
+            columns: ["applicant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_applications_seeker_id_fkey"
+            columns: ["seeker_id"]
+            isOneToOne: false
+            referencedRelation: "job_seekers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_seekers: {
         Row: {
           availability: Database["public"]["Enums"]["availability"]
@@ -730,8 +844,10 @@ export type Database = {
           location_preference: string | null
           name: string
           portfolio_url: string | null
+          search_text: string | null
           short_bio: string
           skills: string[]
+          skills_search: string | null
           user_id: string | null
         }
         Insert: {
@@ -746,8 +862,10 @@ export type Database = {
           location_preference?: string | null
           name: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Update: {
@@ -762,8 +880,10 @@ export type Database = {
           location_preference?: string | null
           name?: string
           portfolio_url?: string | null
+          search_text?: never
           short_bio?: string
           skills?: string[]
+          skills_search?: never
           user_id?: string | null
         }
         Relationships: [
@@ -779,6 +899,8 @@ export type Database = {
       jobs: {
         Row: {
           application_contact: string | null
+          client_id: string | null
+          closed_at: string | null
           company: string
           company_website: string | null
           created_at: string
@@ -792,12 +914,15 @@ export type Database = {
           salary_currency: Database["public"]["Enums"]["currency"]
           salary_max: number | null
           salary_min: number | null
+          search_text: string | null
           skills: string[]
           title: string
           work_mode: Database["public"]["Enums"]["work_mode"]
         }
         Insert: {
           application_contact?: string | null
+          client_id?: string | null
+          closed_at?: string | null
           company: string
           company_website?: string | null
           created_at?: string
@@ -811,12 +936,15 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
         }
         Update: {
           application_contact?: string | null
+          client_id?: string | null
+          closed_at?: string | null
           company?: string
           company_website?: string | null
           created_at?: string
@@ -830,6 +958,7 @@ export type Database = {
           salary_currency?: Database["public"]["Enums"]["currency"]
           salary_max?: number | null
           salary_min?: number | null
+          search_text?: never
           skills?: string[]
           title?: string
           work_mode?: Database["public"]["Enums"]["work_mode"]
@@ -1361,6 +1490,7 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          badge_form: string
           bio: string | null
           created_at: string
           followers_count: number
@@ -1375,6 +1505,7 @@ export type Database = {
         }
         Insert: {
           avatar_url?: string | null
+          badge_form?: string
           bio?: string | null
           created_at?: string
           followers_count?: number
@@ -1389,6 +1520,7 @@ export type Database = {
         }
         Update: {
           avatar_url?: string | null
+          badge_form?: string
           bio?: string | null
           created_at?: string
           followers_count?: number
@@ -1702,6 +1834,16 @@ export type Database = {
           at?: string
         }
         Returns: number
+      }
+      candidate_learning: {
+        Args: {
+          seeker_ids: number[]
+        }
+        Returns: {
+          courses_completed: number | null
+          quiz_scores: Json | null
+          seeker_id: number | null
+        }[]
       }
       chat_messages_after: {
         Args: {
@@ -2052,6 +2194,12 @@ export type Database = {
           sender_id: string
         }
       }
+      send_messages: {
+        Args: {
+          messages: Json
+        }
+        Returns: Json
+      }
       site_counters: {
         Args: never
         Returns: {
@@ -2071,6 +2219,12 @@ export type Database = {
           items: string[]
         }
         Returns: boolean
+      }
+      skills_text: {
+        Args: {
+          items: string[]
+        }
+        Returns: string
       }
       support_creator: {
         Args: {

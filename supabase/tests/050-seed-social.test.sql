@@ -33,7 +33,7 @@ select ok(exists (
      where c1.parent_id is null),
   'comments nest at least 3 deep');
 select is(array(select distinct type from public.notifications order by 1),
-  array['award', 'comment', 'course', 'follow', 'patreon', 'upvote'], 'there are notifications of every type');
+  array['award', 'comment', 'course', 'follow', 'job_application', 'patreon', 'upvote'], 'there are notifications of every type');
 select ok(exists (select 1 from public.notifications where not read) and exists (select 1 from public.notifications where read),
   'some notifications are unread, some read');
 select is(

@@ -1,5 +1,5 @@
 // `npm run bench -- chat [--conversations 100] [--rate 10] [--seconds 10]`: direct-chat latency sender → receiver
-// (send_message over REST, delivered by the trigger's broadcast on the private dm: topic) with N conversations at
+// (the app's relay broadcast, then its outbox sender storing through send_messages over REST) with N conversations at
 // `rate` messages/s each, next to the bare client broadcast latency of the same pairs in the same run. The stack
 // (project migrations, PGlite in memory or DATABASE_URL) runs in a child process; the clients (supabase-js) run here.
 import { spawn } from 'node:child_process';
@@ -10,6 +10,10 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import WebSocket from 'ws';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
 import { makeJwtKeys, signJwt } from '../../local-supabase/keys/jwt.js';
+import { Outbox } from '../../src/features/chat/outbox.js';
+import { createSender } from '../../src/features/chat/sender.js';
+import { storeBatch } from '../../src/features/chat/store-batch.js';
+import { MemoryStorage } from '../../src/features/chat/memory-storage.js';
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,6 +38,7 @@ async function childStack(): Promise<never> {
     realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
   });
   console.log(`READY ${stack.apiUrl}`);
+  process.on('SIGTERM', () => process.exit(0)); // a clean exit, so --cpu-prof can write its profile
   const rl = createInterface({ input: process.stdin });
   rl.on('line', async (line) => {
     const [cmd, n] = line.trim().split(' ');
@@ -64,7 +69,9 @@ async function childStack(): Promise<never> {
 }
 
 async function startChild() {
-  const proc = spawn(process.execPath, ['--import', 'tsx', new URL('./main.mts', import.meta.url).pathname, 'chat', '--child'], {
+  // BENCH_CHILD_NODE_ARGS (e.g. `--cpu-prof`) goes to the stack's node only: profiles the server apart from the clients.
+  const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', new URL('./main.mts', import.meta.url).pathname, 'chat', '--child'], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: process.env,
   });
@@ -169,9 +176,11 @@ export async function run(args: string[]): Promise<void> {
     const floor = summarize(bare, bareTotal, 0);
     for (const ch of [...bareIn, ...bareOut]) await ch.unsubscribe();
 
-    // Phase 2: chat as the app sends it: the message goes out at once as a client broadcast on the private dm: topic
-    // (what the receiver shows first) and is stored by send_message, whose trigger broadcasts the stored row (what
-    // confirms it; catch-up reads cover any gap). Both latencies are measured from the moment of sending.
+    // Phase 2: chat as the app sends it: the message written goes out at once as a client broadcast on the private dm:
+    // topic (the relay, what the receiver shows first) and into the writer's outbox, whose sender (the app's own
+    // Outbox, createSender and storeBatch) stores it through send_messages, in batches when the writer is fast; the
+    // statement trigger broadcasts the stored rows (what confirms them; catch-up reads cover any gap). Both latencies
+    // are measured from the moment of writing.
     const firstSeen: number[] = [];
     const stored: number[] = [];
     const sentAt = new Map<string, number>();
@@ -199,31 +208,47 @@ export async function run(args: string[]): Promise<void> {
         ),
       ),
     );
-    await sleep(500);
-    let failed = 0;
     const roundTrips: number[] = [];
+    const batchSizes: number[] = [];
+    const outboxes = pairs.map((p) => new Outbox(new MemoryStorage(), p.a));
+    const appSenders = pairs.map((_, i) =>
+      createSender({
+        outbox: outboxes[i],
+        send: async (items) => {
+          const t0 = now();
+          const answers = await storeBatch(senders[i], items);
+          roundTrips.push(now() - t0);
+          batchSizes.push(items.length);
+          return answers;
+        },
+        onSent: () => undefined,
+      }),
+    );
+    await sleep(500);
     await paced(pairs.length, rate, seconds, async (p, i) => {
-      const id = randomUUID();
-      const t0 = now();
-      sentAt.set(id, t0);
-      const row = { id, conversation_id: pairs[p].conversation, sender_id: pairs[p].a, body: `mensaje ${i}`, created_at: new Date().toISOString() };
-      void dmOut[p].send({ type: 'broadcast', event: 'message_sent', payload: row });
-      const { error } = await senders[p].rpc('send_message', { message_id: id, conversation_id: pairs[p].conversation, body: row.body });
-      if (error) failed += 1;
-      else roundTrips.push(now() - t0);
+      const item = outboxes[p].enqueue(pairs[p].conversation, `mensaje ${i}`);
+      sentAt.set(item.id, now());
+      const { id, conversation_id, sender_id, body, created_at } = item;
+      void dmOut[p].send({ type: 'broadcast', event: 'message_sent', payload: { id, conversation_id, sender_id, body, created_at } });
+      void appSenders[p].flush();
     });
+    // Whatever the senders still hold goes out (paced, retried with backoff) before counting.
+    const deadline = now() + 30_000;
+    while (outboxes.some((o) => o.pending(1).length) && now() < deadline) await sleep(50);
+    const failed = outboxes.reduce((n, o) => n + o.list().length, 0);
     const chatTotal = pairs.length * Math.round(rate * seconds);
     await drain(() => stored.length, chatTotal - failed);
     const ours = summarize(firstSeen, chatTotal, failed);
     const durable = summarize(stored, chatTotal, failed);
 
     const fmt = (r: Result) =>
-      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  lost ${r.sent - r.received}/${r.sent}${r.failed ? `  (${r.failed} sends refused)` : ''}`;
+      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  lost ${r.sent - r.received}/${r.sent}${r.failed ? `  (${r.failed} not stored)` : ''}`;
     console.log(`bare broadcast (client → client): ${fmt(floor)}`);
     console.log(`chat message, first seen by the receiver: ${fmt(ours)}`);
     console.log(`chat message, stored and confirmed (trigger broadcast): ${fmt(durable)}`);
     const rt = summarize(roundTrips, roundTrips.length, 0);
-    console.log(`  send_message round trip (REST): p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms`);
+    const perBatch = batchSizes.reduce((a, b) => a + b, 0) / Math.max(1, batchSizes.length);
+    console.log(`  send_messages requests: ${batchSizes.length} (${perBatch.toFixed(1)} messages each)  round trip p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms`);
     console.log(`  p50 ratio to bare broadcast: ${(ours.p50 / floor.p50).toFixed(2)}x (target <= 2x), loss target 0`);
     for (const c of [...senders, ...receivers]) {
       await c.removeAllChannels();

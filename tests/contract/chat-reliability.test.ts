@@ -1,6 +1,7 @@
-// Chat never loses a message: two members exchange 1,000 messages through real supabase-js clients while the
-// local-supabase process is killed with kill -9 and restarted mid-stream (on PGlite, or on Postgres 15 when the
-// contract pass runs with DATABASE_URL); every message is stored exactly once and both clients end with all of them.
+// Chat never loses a message: two members exchange 1,000 messages (the app's outbox and sender over real supabase-js
+// clients) while the local-supabase process is killed with kill -9 and restarted mid-stream (on PGlite, or on Postgres
+// 15 when the contract pass runs with DATABASE_URL); every message is stored exactly once and both clients end with
+// all of them.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,10 +12,16 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
 import { subscribeChannel } from '../../src/lib/channel.js';
+import { MemoryStorage } from '../../src/features/chat/memory-storage.js';
+import { Outbox } from '../../src/features/chat/outbox.js';
+import { createSender } from '../../src/features/chat/sender.js';
+import { storeBatch } from '../../src/features/chat/store-batch.js';
 import { freshPostgresDatabase, ROOT, runCli, type CliRun } from './stack-process.js';
 
 const TOTAL = 1000;
 const KILL_AFTER = 350;
+/** Each member writes a message this often, so the kill falls between batches of the app's sender. */
+const WRITE_EVERY_MS = 8;
 /** Catch-up re-reads this far behind the newest known message: rows that committed late with an earlier time are not skipped. */
 const LOOKBACK_MS = 10_000;
 
@@ -97,18 +104,37 @@ function device(client: SupabaseClient, conversationId: string) {
   return { seen, stop, catchUp, subscribes: () => subscribes };
 }
 
-/** Sends its messages in order; each one is retried with the same id until the server has it (an outbox of one). */
-async function sendAll(client: SupabaseClient, conversationId: string, ids: string[], label: string, onSent: () => void, onRetry: () => void) {
+/**
+ * One member writing: every message goes into the app's own outbox (ids from `ids`, in order), whose sender stores
+ * them through send_messages, in batches, retrying what the dead server did not answer.
+ */
+async function writeAll(client: SupabaseClient, memberId: string, conversationId: string, ids: string[], label: string, onSent: () => void, onRetry: () => void) {
+  const next = ids[Symbol.iterator]();
+  const outbox = new Outbox(new MemoryStorage(), memberId, { newId: () => next.next().value as string });
+  const sender = createSender({
+    outbox,
+    send: async (items) => {
+      try {
+        return await storeBatch(client, items);
+      } catch (e) {
+        onRetry();
+        throw e;
+      }
+    },
+    onSent: () => onSent(),
+  });
   for (let i = 0; i < ids.length; i++) {
-    for (;;) {
-      const { error, status } = await client.rpc('send_message', { message_id: ids[i], conversation_id: conversationId, body: `${label} ${i}` });
-      if (!error) break;
-      if (!retryable(status)) throw new Error(`send refused: ${status} ${error.message}`);
-      onRetry();
-      await sleep(200);
-    }
-    onSent();
+    outbox.enqueue(conversationId, `${label} ${i}`);
+    void sender.flush();
+    await sleep(WRITE_EVERY_MS);
   }
+  const deadline = Date.now() + 120_000;
+  while (outbox.list().length && Date.now() < deadline) {
+    if (outbox.list().some((m) => m.status === 'failed')) throw new Error(`send refused: ${JSON.stringify(outbox.list().find((m) => m.status === 'failed'))}`);
+    await sleep(100);
+  }
+  sender.stop();
+  expect(outbox.list()).toEqual([]);
 }
 
 describe('chat reliability', () => {
@@ -153,8 +179,8 @@ describe('chat reliability', () => {
       }
     };
     await Promise.all([
-      sendAll(ana.client, conversationId, anaIds, 'Ana', onSent, onRetry),
-      sendAll(diego.client, conversationId, diegoIds, 'Diego', onSent, onRetry),
+      writeAll(ana.client, ana.id, conversationId, anaIds, 'Ana', onSent, onRetry),
+      writeAll(diego.client, diego.id, conversationId, diegoIds, 'Diego', onSent, onRetry),
     ]);
     await restarted;
     expect(running.length).toBe(2); // the answering process is the restarted one

@@ -156,7 +156,7 @@ select cron.unschedule('every-minute');
 describe('db reset', () => {
   it('drops what migrations and seed made, then re-applies bootstrap, migrations and seed', async () => {
     const workdir = makeWorkdir({
-      'migrations/20240107000000_reset.sql': `create table public.reset_me (id int primary key, v text);\ncreate extension if not exists pg_cron;\nselect cron.schedule('reset-job', '59 seconds', 'select 1');\n`,
+      'migrations/20240107000000_reset.sql': `create table public.reset_me (id int primary key, v text);\ncreate extension if not exists pg_cron;\nselect cron.schedule('reset-job', '59 seconds', 'select 1');\ncreate policy "Reset keeps no stale policy" on storage.objects for select using (true);\n`,
       'seed.sql': `insert into public.reset_me values (1, 'semilla');`,
     });
     const stack = await start(workdir);

@@ -22,6 +22,9 @@ import { defectJourneys } from './journeys/defects.js';
 import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
+import { uploadJourneys } from './journeys/uploads.js';
+import { jobsJourneys } from './journeys/jobs.js';
+import { requestsJourneys } from './journeys/requests.js';
 import { learningJourneys } from './journeys/learning.js';
 import { assistantJourneys } from './journeys/assistant.js';
 
@@ -60,5 +63,8 @@ defectJourneys(getEnv);
 chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
+uploadJourneys(getEnv);
+jobsJourneys(getEnv);
+requestsJourneys(getEnv);
 learningJourneys(getEnv);
 assistantJourneys(getEnv);

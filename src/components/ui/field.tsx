@@ -66,3 +66,33 @@ export const SearchInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTML
     </label>
   );
 });
+
+export interface RadioOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled group of radio buttons (one choice among a few), keyboard-navigable as native radios are. */
+export function RadioGroup({ legend, name, options, value, onChange, hint }: {
+  legend: string;
+  name: string;
+  options: readonly RadioOption[];
+  value: string;
+  onChange(value: string): void;
+  hint?: ReactNode;
+}) {
+  return (
+    <fieldset className="fieldset p-0">
+      <legend className="fieldset-legend text-sm pb-1">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" className="radio radio-sm radio-primary" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,5 +1,6 @@
-// Small daisyUI wrappers: Card, Avatar, Toggle, Spinner, Badge, Alert.
+// Small daisyUI wrappers: Card, Avatar, Toggle, Spinner, Badge, Alert, Progress.
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { sizedImageUrl } from '@/lib/storage-files';
 
 export function Card({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
@@ -15,7 +16,8 @@ export function Avatar({ src, alt, size = 40 }: { src: string; alt: string; size
   return (
     <span className="avatar">
       <span className="rounded-full overflow-hidden block" style={{ width: size, height: size }}>
-        <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" />
+        {/* Uploaded pictures are served at twice the shown size (sharp screens), not at their full size. */}
+        <img src={sizedImageUrl(src, size * 2)} alt={alt} width={size} height={size} loading="lazy" decoding="async" />
       </span>
     </span>
   );
@@ -54,7 +56,12 @@ export function Alert({ children, tone = 'info', icon }: { children: ReactNode; 
   );
 }
 
-/** A progress bar (0–100 by default), labelled for assistive technology. */
-export function Progress({ value, max = 100, label, className = '' }: { value: number; max?: number; label: string; className?: string }) {
-  return <progress className={`progress progress-primary ${className}`} value={value} max={max} aria-label={label} />;
+/** A determinate progress bar (0–1) with its accessible label. */
+export function Progress({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(Math.min(Math.max(value, 0), 1) * 100);
+  return (
+    <progress className="progress progress-primary w-full" value={percent} max={100} aria-label={label} aria-valuetext={`${percent} %`}>
+      {percent} %
+    </progress>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareMessages, lastStored, mergeMessages, timeKey } from './merge';
+import { compareMessages, lastStored, mergeMessages, timeKey, withdrawRelayed } from './merge';
 import type { ChatMessage } from './types';
 
 const msg = (id: string, created_at: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -58,5 +58,13 @@ describe('mergeMessages', () => {
   it('compares equal messages as equal', () => {
     const m = msg('a', '2026-11-24T10:00:00Z');
     expect(compareMessages(m, { ...m })).toBe(0);
+  });
+});
+
+describe('withdrawRelayed', () => {
+  it('takes back only a relayed copy, never a stored row or another message', () => {
+    const list = [msg('s', '2026-11-24T10:00:00Z'), msg('r', '2026-11-24T10:00:01Z', { status: 'relayed' }), msg('o', '2026-11-24T10:00:02Z', { status: 'relayed' })];
+    expect(withdrawRelayed(list, 'r').map((m) => m.id)).toEqual(['s', 'o']);
+    expect(withdrawRelayed(list, 's').map((m) => m.id)).toEqual(['s', 'r', 'o']);
   });
 });

@@ -43,6 +43,11 @@ export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): Ch
   return [...stored, ...waiting];
 }
 
+/** Takes back a message seen only through the writer's relay (its writer could not store it); stored rows stay. */
+export function withdrawRelayed(messages: readonly ChatMessage[], id: string): ChatMessage[] {
+  return messages.filter((m) => m.id !== id || m.status !== 'relayed');
+}
+
 /** The newest stored message: the cursor for fetching what came after it. */
 export function lastStored(messages: readonly ChatMessage[]): ChatMessage | undefined {
   for (let i = messages.length - 1; i >= 0; i--) if (isStored(messages[i])) return messages[i];

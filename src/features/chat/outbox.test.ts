@@ -32,9 +32,10 @@ describe('Outbox', () => {
     box.enqueue('c', 'uno');
     box.enqueue('c', 'dos');
     box.markFailed('id-1', 'No puedes enviar mensajes a este usuario.');
-    expect(box.nextPending()?.id).toBe('id-2');
+    expect(box.pending(10).map((m) => m.id)).toEqual(['id-2']);
     expect(box.list()[0]).toMatchObject({ status: 'failed', error: 'No puedes enviar mensajes a este usuario.', body: 'uno' });
     box.retry('id-1');
+    expect(box.pending(1).map((m) => m.id)).toEqual(['id-2']);
     expect(box.list().map((m) => [m.id, m.status])).toEqual([
       ['id-2', 'pending'],
       ['id-1', 'pending'],
@@ -42,7 +43,7 @@ describe('Outbox', () => {
     expect(box.list()[1].error).toBeUndefined();
     box.remove('id-2');
     box.remove('id-1');
-    expect(box.nextPending()).toBeUndefined();
+    expect(box.pending(10)).toEqual([]);
     expect(JSON.parse(storage.getItem(outboxKey('me'))!)).toEqual([]);
   });
 

@@ -66,9 +66,11 @@ export class Outbox {
     return this.list().filter((m) => m.conversation_id === conversationId);
   }
 
-  /** The next entry to send: the oldest pending one. */
-  nextPending(): OutboxItem | undefined {
-    return this.list().find((m) => m.status === 'pending');
+  /** The next entries to send: the oldest pending ones, at most `max`, in the order written. */
+  pending(max: number): OutboxItem[] {
+    return this.list()
+      .filter((m) => m.status === 'pending')
+      .slice(0, max);
   }
 
   enqueue(conversationId: string, body: string): OutboxItem {

@@ -1,29 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { Outbox } from './outbox';
 import { MemoryStorage } from './memory-storage';
-import { backoff, createSender, isTransient, SendError } from './sender';
+import { backoff, createSender, isTransient, SendError, type SendAnswer } from './sender';
 import type { ChatMessage } from './types';
 
-function setup(answers: ((body: string) => ChatMessage | Error)[] = []) {
+type Answer = ChatMessage | Error | { refused: string };
+
+/** `answers` are taken one per entry sent; an Error fails the whole request it falls in. */
+function setup(answers: ((body: string) => Answer)[] = [], opts: { minInterval?: number } = {}) {
   const outbox = new Outbox(new MemoryStorage(), 'me');
   const sentBodies: string[] = [];
+  const requests: string[][] = [];
   const delivered: string[] = [];
+  const refused: string[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   let online = true;
+  let clock = 0;
   const sender = createSender({
     outbox,
-    send: async (item) => {
-      sentBodies.push(item.body);
-      const answer = answers.shift()?.(item.body) ?? { ...item, status: undefined, created_at: new Date().toISOString() };
-      if (answer instanceof Error) throw answer;
-      return answer;
+    send: async (items) => {
+      requests.push(items.map((i) => i.body));
+      const out: SendAnswer[] = [];
+      for (const item of items) {
+        sentBodies.push(item.body);
+        const answer = answers.shift()?.(item.body) ?? { ...item, status: undefined, created_at: new Date().toISOString() };
+        if (answer instanceof Error) throw answer;
+        out.push('refused' in answer ? { id: item.id, error: answer.refused } : { id: item.id, row: answer });
+      }
+      return out;
     },
     onSent: (row) => delivered.push(row.body),
+    onRefused: (item, error) => refused.push(`${item.body}: ${error}`),
     isOnline: () => online,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
+    now: () => clock,
+    minInterval: opts.minInterval ?? 0,
   });
-  return { outbox, sender, sentBodies, delivered, timers, setOnline: (v: boolean) => (online = v) };
+  return {
+    outbox,
+    sender,
+    sentBodies,
+    requests,
+    delivered,
+    refused,
+    timers,
+    setOnline: (v: boolean) => (online = v),
+    advance: (ms: number) => (clock += ms),
+  };
 }
 
 describe('isTransient', () => {
@@ -74,15 +98,18 @@ describe('createSender', () => {
     expect(t.timers.map((x) => x.ms)).toEqual([1000, 2000]);
     await t.sender.flush();
     expect(t.sentBodies).toEqual(['uno', 'uno', 'uno', 'dos']);
+    expect(t.requests).toEqual([['uno', 'dos'], ['uno', 'dos'], ['uno', 'dos']]);
     expect(t.delivered).toEqual(['uno', 'dos']);
   });
 
   it('a refusal marks the entry failed with its reason and goes on with the next', async () => {
-    const t = setup([() => new SendError('No puedes enviar mensajes a este usuario.', false, 'messaging_blocked')]);
+    const t = setup([() => ({ refused: 'No puedes enviar mensajes a este usuario.' })]);
     t.outbox.enqueue('c', 'uno');
     t.outbox.enqueue('c', 'dos');
     await t.sender.flush();
+    expect(t.requests).toEqual([['uno', 'dos']]);
     expect(t.delivered).toEqual(['dos']);
+    expect(t.refused).toEqual(['uno: No puedes enviar mensajes a este usuario.']);
     expect(t.outbox.list()).toMatchObject([{ body: 'uno', status: 'failed', error: 'No puedes enviar mensajes a este usuario.' }]);
   });
 
@@ -94,5 +121,64 @@ describe('createSender', () => {
     const second = t.sender.flush();
     await Promise.all([first, second]);
     expect(t.sentBodies).toEqual(['uno', 'dos']);
+  });
+
+  it('a whole request refused (not transient) marks each of its entries failed', async () => {
+    const t = setup([() => new SendError('Esta función todavía no está disponible.', false, 'PGRST202')]);
+    t.outbox.enqueue('c', 'uno');
+    t.outbox.enqueue('c', 'dos');
+    await t.sender.flush();
+    expect(t.outbox.list().map((m) => [m.body, m.status, m.error])).toEqual([
+      ['uno', 'failed', 'Esta función todavía no está disponible.'],
+      ['dos', 'failed', 'Esta función todavía no está disponible.'],
+    ]);
+  });
+
+  it('sends everything pending in one request, in the order written', async () => {
+    const t = setup();
+    ['uno', 'dos', 'tres'].forEach((b) => t.outbox.enqueue('c', b));
+    t.outbox.enqueue('otra', 'cuatro');
+    await t.sender.flush();
+    expect(t.requests).toEqual([['uno', 'dos', 'tres', 'cuatro']]);
+  });
+
+  it('starts at most one request per interval: a fast writer sends batches, a lone message goes at once', async () => {
+    const t = setup([], { minInterval: 250 });
+    t.outbox.enqueue('c', 'uno');
+    await t.sender.flush();
+    expect(t.requests).toEqual([['uno']]);
+    t.advance(100);
+    t.outbox.enqueue('c', 'dos');
+    await t.sender.flush();
+    t.outbox.enqueue('c', 'tres');
+    await t.sender.flush();
+    expect(t.requests).toEqual([['uno']]);
+    expect(t.timers.at(-1)?.ms).toBe(150);
+    t.advance(150);
+    t.timers.at(-1)!.fn();
+    await t.sender.flush();
+    expect(t.requests).toEqual([['uno'], ['dos', 'tres']]);
+    t.advance(5000);
+    t.outbox.enqueue('c', 'cuatro');
+    await t.sender.flush();
+    expect(t.requests).toEqual([['uno'], ['dos', 'tres'], ['cuatro']]);
+  });
+
+  it('an entry the server does not answer about stays pending and is tried again later', async () => {
+    const outbox = new Outbox(new MemoryStorage(), 'me');
+    const timers: number[] = [];
+    const sender = createSender({
+      outbox,
+      send: async (items) => items.slice(1).map((i) => ({ id: i.id, row: { ...i, status: undefined } })),
+      onSent: () => undefined,
+      setTimer: (_fn, ms) => timers.push(ms),
+      clearTimer: () => undefined,
+      minInterval: 0,
+    });
+    outbox.enqueue('c', 'uno');
+    outbox.enqueue('c', 'dos');
+    await sender.flush();
+    expect(outbox.list().map((m) => [m.body, m.status])).toEqual([['uno', 'pending']]);
+    expect(timers).toEqual([1000]);
   });
 });

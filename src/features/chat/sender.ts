@@ -1,5 +1,7 @@
-// Sends the outbox in order: one entry at a time; a network error or a server error waits (backoff, or the next
-// `online` event / channel subscribe) and keeps the entry; a refusal marks it failed with the server's reason.
+// Sends the outbox in order: what is pending goes in one request (at most one request in flight, and at most one
+// every `minInterval` ms, so a member writing faster than that sends batches, not a request per message); a network
+// or server error waits (backoff, or the next `online` event / channel subscribe) and keeps the entries; a refusal
+// marks its entry failed with the server's reason.
 import type { Outbox, OutboxItem } from './outbox';
 import type { ChatMessage } from './types';
 
@@ -26,13 +28,31 @@ export function backoff(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** attempt);
 }
 
+/** The server's answer about one entry of a batch: its stored row, or why it was refused. */
+export interface SendAnswer {
+  id: string;
+  row?: ChatMessage;
+  error?: string;
+}
+
+/** Most entries per request (send_messages takes 100). */
+export const MAX_BATCH = 50;
+/** Least time between the starts of two requests. */
+export const MIN_INTERVAL_MS = 1000;
+
 export interface SenderDeps {
   outbox: Outbox;
-  send(item: OutboxItem): Promise<ChatMessage>;
+  /** Stores the entries in order and answers each; throws a SendError when the request as a whole failed. */
+  send(items: OutboxItem[]): Promise<SendAnswer[]>;
   onSent(row: ChatMessage, item: OutboxItem): void;
+  /** An entry refused for good (after it is marked failed). */
+  onRefused?(item: OutboxItem, error: string): void;
   isOnline?: () => boolean;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
+  now?: () => number;
+  maxBatch?: number;
+  minInterval?: number;
 }
 
 export interface Sender {
@@ -45,43 +65,63 @@ export function createSender({
   outbox,
   send,
   onSent,
+  onRefused = () => undefined,
   isOnline = () => true,
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+  now = () => Date.now(),
+  maxBatch = MAX_BATCH,
+  minInterval = MIN_INTERVAL_MS,
 }: SenderDeps): Sender {
   let running: Promise<void> | null = null;
   let again = false;
   let attempt = 0;
   let timer: unknown;
   let stopped = false;
+  let lastStart = -Infinity;
+
+  const later = (ms: number) => {
+    clearTimer(timer);
+    timer = setTimer(() => void flush(), ms);
+  };
 
   const run = async () => {
     for (;;) {
       if (stopped || !isOnline()) return;
-      const item = outbox.nextPending();
-      if (!item) return;
+      const batch = outbox.pending(maxBatch);
+      if (!batch.length) return;
+      const wait = lastStart + minInterval - now();
+      if (wait > 0) return later(wait);
+      lastStart = now();
+      let answers: SendAnswer[];
       try {
-        const row = await send(item);
+        answers = await send(batch);
         attempt = 0;
-        // The stored row first, then the entry goes: the message never disappears in between.
-        try {
-          onSent(row, item);
-        } finally {
-          outbox.remove(item.id);
-        }
       } catch (e) {
         const err = e instanceof SendError ? e : new SendError(e instanceof Error ? e.message : String(e), true);
-        if (err.transient) {
-          // Everything after it waits too: messages of a conversation are stored in the order written.
-          clearTimer(timer);
-          timer = setTimer(() => void flush(), backoff(attempt++));
-          return;
-        }
-        outbox.markFailed(item.id, err.message);
+        // Everything waits: messages are stored in the order written.
+        if (err.transient) return later(backoff(attempt++));
+        answers = batch.map((item) => ({ id: item.id, error: err.message }));
       }
+      const byId = new Map(answers.map((a) => [a.id, a]));
+      for (const item of batch) {
+        const answer = byId.get(item.id);
+        if (answer?.row) {
+          // The stored row first, then the entry goes: the message never disappears in between.
+          try {
+            onSent(answer.row, item);
+          } finally {
+            outbox.remove(item.id);
+          }
+        } else if (answer?.error) {
+          outbox.markFailed(item.id, answer.error);
+          onRefused(item, answer.error);
+        }
+      }
+      // An entry the server did not answer about stays pending; it goes again after a pause, not in a tight loop.
+      if (batch.some((item) => !byId.has(item.id))) return later(backoff(attempt++));
     }
   };
-
   const flush = async (): Promise<void> => {
     if (running) {
       again = true;

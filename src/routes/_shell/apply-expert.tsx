@@ -1,7 +1,7 @@
-// /apply-expert (Aplica como Experto en Vivo): its feature is not built yet.
+// /apply-expert (Aplica como Experto en Vivo): the application form; the status shows on the member's dashboard.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { ApplyPage } from '@/features/applications';
 
 export const Route = createFileRoute('/_shell/apply-expert')({
-  component: () => <UnderConstruction title="Aplica como Experto en Vivo" />,
+  component: () => <ApplyPage kind="expert" />,
 });

@@ -1,7 +1,7 @@
-// /apply-instructor (Conviértete en Instructor): its feature is not built yet.
+// /apply-instructor (Conviértete en Instructor): the application form; the status shows on the member's dashboard.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { ApplyPage } from '@/features/applications';
 
 export const Route = createFileRoute('/_shell/apply-instructor')({
-  component: () => <UnderConstruction title="Conviértete en Instructor" />,
+  component: () => <ApplyPage kind="instructor" />,
 });

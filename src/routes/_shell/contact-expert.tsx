@@ -1,7 +1,7 @@
-// /contact-expert (Contactar Experto en Vivo): its feature is not built yet.
+// /contact-expert: the live experts and session requests (the applications feature).
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { ContactExpertPage } from '@/features/applications';
 
 export const Route = createFileRoute('/_shell/contact-expert')({
-  component: () => <UnderConstruction title="Contactar Experto en Vivo" />,
+  component: ContactExpertPage,
 });

@@ -1,7 +1,7 @@
-// /personalized-content (Contenido Personalizado): its feature is not built yet.
+// /personalized-content: the talent marketplace (the talents feature).
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { PersonalizedContentPage } from '@/features/talents';
 
 export const Route = createFileRoute('/_shell/personalized-content')({
-  component: () => <UnderConstruction title="Contenido Personalizado" />,
+  component: PersonalizedContentPage,
 });

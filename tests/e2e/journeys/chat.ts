@@ -123,6 +123,8 @@ export function chatJourneys(getEnv: GetEnv): void {
         await send(page, `<b>negrita</b> ${tag}`);
         await bubbles(pageB, `<b>negrita</b> ${tag}`).waitFor();
         expect(await bubbles(pageB, tag).locator('b').count()).toBe(0);
+        // B saw it through the relay; the sender stores it in its next batch.
+        await page.locator('[data-testid="chat-message"][data-status="pending"]').first().waitFor({ state: 'detached' });
         expect(await storedBodies(env, tag)).toEqual([
           `hola ${tag}`,
           `segundo ${tag}`,
@@ -177,7 +179,7 @@ export function chatJourneys(getEnv: GetEnv): void {
         expect(await composer(page).inputValue()).toBe('');
 
         // The server stays out of reach for sends while the page reloads: the outbox must carry them.
-        await page.route('**/rest/v1/rpc/send_message', (route) => route.abort('internetdisconnected'));
+        await page.route('**/rest/v1/rpc/send_messages', (route) => route.abort('internetdisconnected'));
         await context.setOffline(false);
         await page.reload();
         await page.getByTestId('chat-history').waitFor();
@@ -185,7 +187,7 @@ export function chatJourneys(getEnv: GetEnv): void {
         expect(await pending.count()).toBe(3);
         expect(await storedBodies(env, tag)).toEqual([]);
 
-        await page.unroute('**/rest/v1/rpc/send_message');
+        await page.unroute('**/rest/v1/rpc/send_messages');
         await waitForTexts(pageB, tag, three, 40_000);
         await pending.first().waitFor({ state: 'detached', timeout: 40_000 });
         await pageB.waitForTimeout(1000);

@@ -1,4 +1,4 @@
-// Settings: name, avatar, bio and support link persist across reload; theme; password change then log in with it.
+// Settings: name, avatar, bio, support link and badge form persist across reload; theme; password change then log in with it.
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
@@ -46,6 +46,35 @@ export function settingsJourneys(getEnv: GetEnv): void {
       await page.getByRole('heading', { name: 'Configuración' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('nexo-dark');
       expect(await page.getByRole('switch', { name: 'Modo oscuro' }).isChecked()).toBe(true);
+    });
+
+    journey('badges speak of the member in the form they chose', getEnv, async ({ env, page }) => {
+      // Ana (seeded) chose the feminine form.
+      await page.goto('/profile/a0000000-0000-4000-8000-000000000001');
+      await page.getByRole('tab', { name: 'Acerca de' }).click();
+      await page.getByText('Creadora verificada', { exact: true }).waitFor();
+
+      const user = await createUser(env, 'Rol Elegido');
+      await env.admin.from('profiles').update({ role: 'creator', is_verified: true }).eq('id', user.id);
+      await injectSession(env, page, user);
+      await page.goto(`/profile/${user.id}`);
+      await page.getByRole('tab', { name: 'Acerca de' }).click();
+      await page.getByText('Persona creadora verificada', { exact: true }).waitFor();
+
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+      expect(await page.getByRole('radio', { name: 'Persona creadora verificada' }).isChecked()).toBe(true);
+      await page.getByRole('radio', { name: 'Creador verificado' }).check();
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByTestId('toast').getByText('Perfil Actualizado').waitFor();
+      await page.reload();
+      await page.getByRole('radio', { name: 'Creador verificado' }).waitFor();
+      await page.waitForFunction(() => (document.querySelector('input[name="badge_form"][value="masculino"]') as HTMLInputElement | null)?.checked === true);
+      const { data } = await env.admin.from('profiles').select('badge_form').eq('id', user.id).single();
+      expect(data).toEqual({ badge_form: 'masculino' });
+      await page.goto(`/profile/${user.id}`);
+      await page.getByRole('tab', { name: 'Acerca de' }).click();
+      await page.getByText('Creador verificado', { exact: true }).waitFor();
     });
 
     journey('password change, then log in with the new password', getEnv, async ({ env, page }) => {

@@ -147,7 +147,7 @@ function QuestionCard({ question, index, total, state, dispatch }: { question: Q
         <p className="text-sm text-base-content/80" data-testid="quiz-position">
           Pregunta {index + 1} de {total}
         </p>
-        <Progress value={index + (state.checked ? 1 : 0)} max={total} label="Progreso del módulo" />
+        <Progress value={total ? (index + (state.checked ? 1 : 0)) / total : 0} label="Progreso del módulo" />
       </div>
       <h3 className="text-lg font-semibold" data-testid="quiz-question">
         {question.text}

@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { rows } from '@/lib/rows';
-import { mergeMessages, lastStored } from '../merge';
+import { mergeMessages, lastStored, withdrawRelayed } from '../merge';
 import type { ChatMessage } from '../types';
 import { chatKeys } from './keys';
 
@@ -53,6 +53,13 @@ export function addMessages(queryClient: QueryClient, me: string, conversationId
     const [newest, ...rest] = old.pages;
     return { ...old, pages: [{ ...newest, rows: mergeMessages(newest.rows, fresh) }, ...rest] };
   });
+}
+
+/** Removes a relayed copy its writer withdrew (the send was refused for good). */
+export function dropRelayed(queryClient: QueryClient, me: string, conversationId: string, id: string): void {
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(me, conversationId), (old) =>
+    old ? { ...old, pages: old.pages.map((p) => ({ ...p, rows: withdrawRelayed(p.rows, id) })) } : old,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useChannel } from '@/lib/realtime';
 import type { ChatMessage, ReadPointer } from '../types';
 import { chatKeys } from './keys';
-import { addMessages, catchUp } from './messages-query';
+import { addMessages, catchUp, dropRelayed } from './messages-query';
 import { applyRead } from './reads-query';
 import { registerRelay } from './relay';
 import type { ChatRuntime } from './runtime';
@@ -56,6 +56,10 @@ export function useConversationLive(me: string, conversationId: string | undefin
           // Only the other member's messages: one's own come from the outbox (and nobody may speak for us).
           const m = payload as ChatMessage;
           if (conversationId && m.sender_id === partnerId) addMessages(queryClient, me, conversationId, [{ ...m, status: 'relayed' }]);
+        })
+        .on('broadcast', { event: 'message_withdrawn' }, ({ payload }) => {
+          const p = payload as { id: string; sender_id: string };
+          if (conversationId && p.sender_id === partnerId) dropRelayed(queryClient, me, conversationId, p.id);
         })
         .on('broadcast', { event: 'read' }, ({ payload }) => {
           const p = payload as { user_id: string; message_id: string; created_at?: string };

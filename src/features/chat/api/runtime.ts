@@ -6,7 +6,8 @@ import { Outbox, outboxKey, type OutboxItem } from '../outbox';
 import { createSender, type Sender } from '../sender';
 import { addMessages } from './messages-query';
 import { chatKeys } from './keys';
-import { sendMessage } from './send-message';
+import { sendMessages } from './send-messages';
+import { withdraw } from './relay';
 
 export interface ChatRuntime {
   outbox: Outbox;
@@ -23,12 +24,14 @@ export function chatRuntime(me: string, queryClient: QueryClient): ChatRuntime {
     const outbox = new Outbox(window.localStorage, me);
     const sender = createSender({
       outbox,
-      send: sendMessage,
+      send: sendMessages,
       onSent: (row) => {
         if (!currentClient) return;
         addMessages(currentClient, me, row.conversation_id, [row]);
         void currentClient.invalidateQueries({ queryKey: chatKeys.contactsAll(me) });
       },
+      // The reader may already show it through the relay: take it back there.
+      onRefused: (item) => withdraw(item),
       isOnline: () => navigator.onLine !== false,
     });
     runtime = { outbox, sender };

@@ -11,6 +11,7 @@ import { markReadMutation } from '../api/mark-read-mutation';
 import { flattenPages, messagesQuery } from '../api/messages-query';
 import { readsQuery } from '../api/reads-query';
 import { useConversationLive } from '../api/realtime';
+import { relay } from '../api/relay';
 import { useOutboxItems, type ChatRuntime } from '../api/runtime';
 import { lastStored, mergeMessages } from '../merge';
 import { hasUnreadFrom, lastSeenOwnId } from '../seen';
@@ -60,7 +61,8 @@ export function ConversationView({ me, conversationId, partner, runtime }: Conve
   }, [visible, unread, newest, reads, markRead]);
 
   const send = (text: string) => {
-    runtime.outbox.enqueue(conversationId, text);
+    // Shown to the other member at once (the relay); stored by the sender, which may batch it with the next ones.
+    relay(runtime.outbox.enqueue(conversationId, text));
     void runtime.sender.flush();
   };
   const retry = (id: string) => {

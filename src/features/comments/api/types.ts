@@ -4,6 +4,8 @@ export interface CommentAuthor {
   name: string;
   avatar_url: string | null;
   is_verified: boolean;
+  /** How the member's badges speak of them (profiles.badge_form). */
+  badge_form: string;
 }
 
 export interface CommentRow {
@@ -23,4 +25,4 @@ export interface CommentNode extends CommentRow {
 }
 
 export const COMMENT_SELECT =
-  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified)';
+  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';

@@ -7,6 +7,7 @@ import { ReportDialog } from '@/components/report/ReportDialog';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
+import { verifiedCreatorLabel } from '@/lib/badges';
 import type { CommentNode } from '../api/types';
 import type { VoteDirection } from '@/lib/votes';
 import { CommentForm } from './CommentForm';
@@ -46,7 +47,7 @@ export function CommentItem({
             <Link to="/profile/$userId" params={{ userId: comment.author_id }} className="font-semibold hover:underline">
               {name}
             </Link>
-            {comment.author?.is_verified ? <BadgeCheck size={14} className="text-primary" role="img" aria-label="Creador verificado" /> : null}
+            {comment.author?.is_verified ? <BadgeCheck size={14} className="text-primary" role="img" aria-label={verifiedCreatorLabel(comment.author.badge_form)} /> : null}
             <span aria-hidden="true">·</span>
             <time dateTime={comment.created_at} title={formatLongDate(comment.created_at)} className="text-base-content/80">
               {formatRelativeTime(comment.created_at)}

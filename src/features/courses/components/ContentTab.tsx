@@ -131,7 +131,7 @@ function Content({ course, userId, learning, completed, lessonParam, onLessonCha
               {percent}%
             </span>
           </div>
-          <Progress value={percent} label="Progreso del curso" />
+          <Progress value={percent / 100} label="Progreso del curso" />
         </div>
         {modules.map((m) => (
           <details key={m.key} open className="rounded-2xl border border-base-300">

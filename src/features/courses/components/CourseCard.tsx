@@ -35,7 +35,9 @@ export function CourseCard({ course: c, progress, eager = false }: { course: Cou
         </p>
         {progress !== undefined ? (
           <div className="flex items-center gap-2 text-sm" data-testid="course-progress">
-            <Progress value={progress} label={`Progreso en ${c.title}`} className="flex-1" />
+            <div className="flex-1">
+              <Progress value={progress / 100} label={`Progreso en ${c.title}`} />
+            </div>
             <span className="tabular">{progress}%</span>
           </div>
         ) : null}

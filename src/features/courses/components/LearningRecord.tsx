@@ -67,7 +67,9 @@ function Record({ record }: { record: LearningRecordData }) {
                   {c.title}
                 </Link>
                 <div className="flex items-center gap-2 text-sm">
-                  <Progress value={c.percent} label={`Progreso en ${c.title}`} className="flex-1" />
+                  <span className="flex-1">
+                    <Progress value={c.percent / 100} label={`Progreso en ${c.title}`} />
+                  </span>
                   <span className="tabular">{c.percent}%</span>
                 </div>
               </li>

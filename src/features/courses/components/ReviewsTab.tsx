@@ -49,7 +49,9 @@ function Summary({ course }: { course: Course }) {
                   {r.stars}
                   <Star size={12} aria-hidden="true" />
                 </span>
-                <Progress value={r.percent} label={`${r.stars} estrellas: ${r.percent}%`} className="flex-1" />
+                <span className="flex-1">
+                  <Progress value={r.percent / 100} label={`${r.stars} estrellas: ${r.percent}%`} />
+                </span>
                 <span className="w-10 text-right tabular">{r.percent}%</span>
               </li>
             ))}

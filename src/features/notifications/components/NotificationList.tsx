@@ -1,6 +1,6 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Bell, BellOff, BookOpen, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
+import { Award, Bell, BellOff, BookOpen, Briefcase, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
@@ -16,6 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
   follow: UserPlus,
   patreon: Heart,
   award: Award,
+  job_application: Briefcase,
 };
 
 function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void }) {

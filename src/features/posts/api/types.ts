@@ -9,6 +9,8 @@ export interface PostAuthor {
   name: string;
   avatar_url: string | null;
   is_verified: boolean;
+  /** How the member's badges speak of them (profiles.badge_form). */
+  badge_form: string;
 }
 
 export interface PostCommunity {
@@ -35,4 +37,4 @@ export const NO_VIEWER_STATE: PostViewerState = { myVote: 'none', saved: false, 
 
 /** PostgREST select of a post with author and community (embedded through their foreign keys). */
 export const POST_SELECT =
-  '*, author:profiles!posts_author_id_fkey(id, name, avatar_url, is_verified), community:communities!posts_community_id_fkey(id, name)';
+  '*, author:profiles!posts_author_id_fkey(id, name, avatar_url, is_verified, badge_form), community:communities!posts_community_id_fkey(id, name)';

@@ -1,10 +1,12 @@
-// 'Nueva Publicación' form: title with live counter (≤ 300), content, community, up to 5 tags; spec messages and toasts.
+// 'Nueva Publicación' form: title with live counter (≤ 300), content, community, up to 5 tags, an optional uploaded image; spec messages and toasts.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Send, X } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
+import { ImagePicker } from '@/components/media/ImagePicker';
 import { useAuth } from '@/lib/auth';
+import { POST_IMAGES, objectName } from '@/lib/storage-files';
 import { notify, type ToastInput } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';
@@ -18,13 +20,16 @@ const PROBLEM: Record<DraftProblem, ToastInput> = {
 
 export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
   const navigate = useNavigate();
-  const publish = useMutation(createPostMutation(useQueryClient(), useAuth().user?.id ?? null));
+  const userId = useAuth().user?.id ?? null;
+  const publish = useMutation(createPostMutation(useQueryClient(), userId));
   const communities = useQuery(communityOptionsQuery());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [communityId, setCommunityId] = useState<number | null>(initialCommunityId ?? null);
   const [tags, setTags] = useState<string[]>([]);
   const [tagInput, setTagInput] = useState('');
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   function onAddTag() {
     const result = addTag(tags, tagInput);
@@ -45,7 +50,7 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
     const problem = firstProblem({ title, content, communityId });
     if (problem) return void notify(PROBLEM[problem]);
     publish.mutate(
-      { title, content, communityId: communityId!, tags },
+      { title, content, communityId: communityId!, tags, imageUrl },
       { onSuccess: (post) => void navigate({ to: '/communities/$id', params: { id: String(post.community_id) } }) },
     );
   }
@@ -109,8 +114,21 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
           </ul>
         ) : null}
       </div>
+      {userId ? (
+        <ImagePicker
+          rules={POST_IMAGES}
+          label="Imagen (opcional)"
+          chooseText={imageUrl ? 'Cambiar imagen' : 'Añadir imagen'}
+          hint="JPG, PNG, WebP o GIF de hasta 5 MB."
+          pathFor={(type) => objectName(userId, 'post', type)}
+          onUploaded={setImageUrl}
+          onRemove={() => setImageUrl(null)}
+          onBusyChange={setUploading}
+          testId="post-image-picker"
+        />
+      ) : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={publish.isPending}>
+        <Button type="submit" loading={publish.isPending} disabled={uploading}>
           <Send size={18} aria-hidden="true" />
           Publicar
         </Button>

@@ -4,6 +4,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
+import { verifiedCreatorLabel } from '@/lib/badges';
 import type { PostCardData } from '../api/types';
 
 export function PostHeader({ post }: { post: PostCardData }) {
@@ -18,7 +19,7 @@ export function PostHeader({ post }: { post: PostCardData }) {
           {name}
         </Link>
         {post.author?.is_verified ? (
-          <BadgeCheck size={16} className="text-primary" role="img" aria-label="Creador verificado" />
+          <BadgeCheck size={16} className="text-primary" role="img" aria-label={verifiedCreatorLabel(post.author.badge_form)} />
         ) : null}
         {post.community ? (
           <>

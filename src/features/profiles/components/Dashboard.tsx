@@ -13,11 +13,13 @@ export function Dashboard({
   userId,
   savedSlot,
   notificationsSlot,
+  requestsSlot,
   learningSlot,
 }: {
   userId: string;
   savedSlot: ReactNode;
   notificationsSlot: ReactNode;
+  requestsSlot?: ReactNode;
   /** The member's learning record (courses feature), composed by the route. */
   learningSlot?: ReactNode;
 }) {
@@ -53,6 +55,7 @@ export function Dashboard({
           { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} emptyIcon={<Users size={32} />} /> },
           { key: 'saved', label: 'Guardados', content: () => savedSlot },
           { key: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },
+          ...(requestsSlot ? [{ key: 'requests', label: 'Mis Solicitudes', content: () => requestsSlot }] : []),
         ]}
       />
     </section>

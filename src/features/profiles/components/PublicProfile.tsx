@@ -5,6 +5,7 @@ import { Clapperboard, LayoutDashboard } from 'lucide-react';
 import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
 import { ButtonLink, Spinner, TabSections } from '@/components/ui';
 import { formatCount, formatLongDate } from '@/lib/format';
+import { roleLabel } from '@/lib/badges';
 import { profileQuery } from '../api/profile-query';
 import { profileReelsQuery } from '../api/profile-reels-query';
 import { ProfileActions } from './ProfileActions';
@@ -91,7 +92,7 @@ export function PublicProfile({
                 </div>
                 <div>
                   <dt className="text-sm font-semibold">Rol</dt>
-                  <dd className="text-base-content/80">{profile.role === 'creator' ? (profile.is_verified ? 'Creador verificado' : 'Creador') : 'Miembro'}</dd>
+                  <dd className="text-base-content/80">{roleLabel(profile.role, profile.is_verified, profile.badge_form)}</dd>
                 </div>
               </dl>
             ),

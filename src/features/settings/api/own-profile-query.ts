@@ -8,6 +8,6 @@ export function ownProfileQuery(userId: string) {
   return queryOptions({
     queryKey: settingsKeys.profile(userId),
     queryFn: async () =>
-      unwrap(await supabase.from('profiles').select('id, name, avatar_url, bio, support_url').eq('id', userId).maybeSingle()),
+      unwrap(await supabase.from('profiles').select('id, name, avatar_url, bio, support_url, badge_form').eq('id', userId).maybeSingle()),
   });
 }

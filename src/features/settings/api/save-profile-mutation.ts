@@ -1,4 +1,4 @@
-// Saves the settings profile: the support link on the profiles row, then name, avatar and bio as auth metadata
+// Saves the settings profile: the support link and the badge form on the profiles row, then name, avatar and bio as auth metadata
 // (a trigger copies them to profiles; the USER_UPDATED notice says 'Perfil Actualizado').
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
@@ -12,14 +12,15 @@ export interface ProfileChanges {
   metadata: Record<string, string>;
   /** The new support link, or undefined when it did not change. */
   supportUrl?: string | null;
+  /** The new badge form (profiles.badge_form), or undefined when it did not change. */
+  badgeForm?: string;
 }
 
 export function saveProfileMutation(queryClient: QueryClient, userId: string) {
   return mutationOptions({
-    mutationFn: async ({ metadata, supportUrl }: ProfileChanges) => {
-      if (supportUrl !== undefined) {
-        unwrap(await supabase.from('profiles').update({ support_url: supportUrl }).eq('id', userId).select('id').single());
-      }
+    mutationFn: async ({ metadata, supportUrl, badgeForm }: ProfileChanges) => {
+      const row = { ...(supportUrl !== undefined ? { support_url: supportUrl } : {}), ...(badgeForm !== undefined ? { badge_form: badgeForm } : {}) };
+      if (Object.keys(row).length) unwrap(await supabase.from('profiles').update(row).eq('id', userId).select('id').single());
       await authCall(() => supabase.auth.updateUser({ data: metadata }));
     },
     meta: { silent: true },

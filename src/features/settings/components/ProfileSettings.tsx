@@ -1,10 +1,15 @@
-// Settings: name, avatar URL, bio, support link (updateUser metadata + the profiles row).
+// Settings: uploaded avatar (square crop, progress, cancel), name, avatar URL, bio, support link (updateUser metadata + the profiles row).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
-import { Button, TextField } from '@/components/ui';
+import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
+import { BADGE_FORM_OPTIONS } from '@/lib/badges';
+import { ImagePicker } from '@/components/media/ImagePicker';
 import { notify } from '@/lib/toast';
+import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
+import { cropToSquare, removeFile } from '@/lib/storage-upload';
+import { initialsAvatar } from '@/lib/user';
 import { saveProfileMutation } from '../api/save-profile-mutation';
 import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
 
@@ -13,7 +18,7 @@ function meta(user: User, key: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: string | null }) {
+export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; supportUrl: string | null; badgeForm: string }) {
   const save = useMutation(saveProfileMutation(useQueryClient(), user.id));
   const [form, setForm] = useState<ProfileForm>({
     name: meta(user, 'full_name'),
@@ -21,6 +26,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
     bio: meta(user, 'bio'),
     supportUrl: supportUrl ?? '',
   });
+  const [badge, setBadge] = useState(badgeForm);
   const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
@@ -31,7 +37,7 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
       return;
     }
     const { metadata, supportUrl: link } = toUpdates(form);
-    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined });
+    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined, badgeForm: badge !== badgeForm ? badge : undefined });
   };
 
   const bioId = 'settings-bio';
@@ -40,6 +46,28 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
       <h2 id="settings-profile-title" className="text-xl font-semibold">
         Perfil
       </h2>
+      <ImagePicker
+        rules={AVATARS}
+        label="Foto de perfil"
+        chooseText="Cambiar foto"
+        hint="JPG, PNG, WebP o GIF de hasta 2 MB. Se recorta en un cuadrado."
+        shape="circle"
+        pathFor={(type) => objectName(user.id, 'avatar', type)}
+        prepare={(file) => cropToSquare(file, 512, squareCrop)}
+        current={<Avatar src={form.avatarUrl.trim() || initialsAvatar(form.name.trim() || 'Usuario')} alt="" size={48} />}
+        onUploaded={(url) => {
+          const previous = publicObjectPath(form.avatarUrl, AVATARS.bucket);
+          setForm((f) => ({ ...f, avatarUrl: url }));
+          // Only the picture changes: GoTrue merges metadata keys, so name and bio stay as saved. The replaced
+          // upload (never someone else's file) is deleted once the new one is saved.
+          // (mutateAsync, not a mutate callback: saving re-mounts this form, which would drop the callback.)
+          save
+            .mutateAsync({ metadata: { avatar_url: url } })
+            .then(() => (previous?.startsWith(`${user.id}/`) ? removeFile(AVATARS, previous) : undefined))
+            .catch(() => undefined);
+        }}
+        testId="avatar-picker"
+      />
       <TextField label="Nombre" name="name" value={form.name} onChange={set('name')} maxLength={100} autoComplete="name" icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} />
       <TextField
         label="URL del avatar"
@@ -76,6 +104,14 @@ export function ProfileSettings({ user, supportUrl }: { user: User; supportUrl: 
         placeholder="https://www.patreon.com/…"
         hint="Solo los creadores verificados pueden recibir apoyo."
         icon={<LinkIcon size={18} aria-hidden="true" className="opacity-70" />}
+      />
+      <RadioGroup
+        legend="Tus insignias te nombran como"
+        name="badge_form"
+        options={BADGE_FORM_OPTIONS}
+        value={badge}
+        onChange={setBadge}
+        hint="Así aparece tu rol en tu perfil y en la insignia de verificación."
       />
       <div>
         <Button type="submit" loading={save.isPending}>

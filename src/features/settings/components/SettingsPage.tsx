@@ -18,8 +18,8 @@ export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot:
         Configuración
       </h1>
       <Card>
-        <QueryState query={profile} empty={<ProfileSettings key={user.updated_at} user={user} supportUrl={null} />}>
-          {(row) => <ProfileSettings key={user.updated_at} user={user} supportUrl={row.support_url} />}
+        <QueryState query={profile} empty={<ProfileSettings key={user.updated_at} user={user} supportUrl={null} badgeForm="neutro" />}>
+          {(row) => <ProfileSettings key={`${user.updated_at}:${row.badge_form}`} user={user} supportUrl={row.support_url} badgeForm={row.badge_form} />}
         </QueryState>
       </Card>
       <Card>

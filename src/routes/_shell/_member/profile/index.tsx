@@ -1,8 +1,9 @@
-// /profile (own dashboard): members see their courses, communities, saved posts, notifications; visitors a sign-in prompt.
+// /profile (own dashboard): members see their courses, communities, saved posts, notifications and requests; visitors a sign-in prompt.
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth';
 import { Dashboard } from '@/features/profiles';
 import { NotificationList } from '@/features/notifications';
+import { MyRequests } from '@/features/applications';
 import { LearningRecord } from '@/features/courses';
 import { SavedPostCards } from '../../profile/-components/PostCards';
 
@@ -14,6 +15,7 @@ function Profile() {
       userId={userId}
       savedSlot={<SavedPostCards userId={userId} />}
       notificationsSlot={<NotificationList userId={userId} />}
+      requestsSlot={<MyRequests userId={userId} />}
       learningSlot={<LearningRecord memberId={userId} own />}
     />
   );

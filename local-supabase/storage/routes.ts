@@ -1,0 +1,104 @@
+// The whole /storage/v1 route table: method, path pattern, who may call, handler. Order matters (first match wins).
+import type { Reply, StorageRequest } from './context.js';
+import * as buckets from './handlers/buckets.js';
+import * as objects from './handlers/objects.js';
+import * as listing from './handlers/list.js';
+import * as signed from './handlers/signed.js';
+import * as render from './handlers/render.js';
+import * as tus from './handlers/tus.js';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  /** Segments starting with ':' capture one segment; a final '*' captures the rest (the object key). */
+  path: string;
+  /** 'jwt': needs a valid token (anon key included); 'open': public and signed routes ignore the token's validity. */
+  guard: 'jwt' | 'open';
+  handler: (r: StorageRequest) => Promise<Reply>;
+}
+
+// prettier-ignore
+export const ROUTES: Route[] = [
+  { method: 'GET',    path: '/bucket',                           guard: 'jwt',  handler: buckets.list },
+  { method: 'POST',   path: '/bucket',                           guard: 'jwt',  handler: buckets.create },
+  { method: 'GET',    path: '/bucket/:bucket',                   guard: 'jwt',  handler: buckets.get },
+  { method: 'PUT',    path: '/bucket/:bucket',                   guard: 'jwt',  handler: buckets.update },
+  { method: 'DELETE', path: '/bucket/:bucket',                   guard: 'jwt',  handler: buckets.remove },
+  { method: 'POST',   path: '/bucket/:bucket/empty',             guard: 'jwt',  handler: buckets.empty },
+  { method: 'POST',   path: '/object/list/:bucket',              guard: 'jwt',  handler: listing.list },
+  { method: 'POST',   path: '/object/list-v2/:bucket',           guard: 'jwt',  handler: listing.listV2 },
+  { method: 'POST',   path: '/object/move',                      guard: 'jwt',  handler: objects.move },
+  { method: 'POST',   path: '/object/copy',                      guard: 'jwt',  handler: objects.copy },
+  { method: 'POST',   path: '/object/sign/:bucket',              guard: 'jwt',  handler: signed.signMany },
+  { method: 'POST',   path: '/object/sign/:bucket/*',            guard: 'jwt',  handler: signed.signOne },
+  { method: 'GET',    path: '/object/sign/:bucket/*',            guard: 'open', handler: signed.download },
+  { method: 'HEAD',   path: '/object/sign/:bucket/*',            guard: 'open', handler: signed.download },
+  { method: 'POST',   path: '/object/upload/sign/:bucket/*',     guard: 'jwt',  handler: signed.signUpload },
+  { method: 'PUT',    path: '/object/upload/sign/:bucket/*',     guard: 'open', handler: signed.upload },
+  { method: 'GET',    path: '/object/info/public/:bucket/*',     guard: 'open', handler: objects.publicInfo },
+  { method: 'GET',    path: '/object/info/authenticated/:bucket/*', guard: 'jwt', handler: objects.info },
+  { method: 'GET',    path: '/object/info/:bucket/*',            guard: 'jwt',  handler: objects.info },
+  { method: 'GET',    path: '/object/public/:bucket/*',          guard: 'open', handler: objects.publicDownload },
+  { method: 'HEAD',   path: '/object/public/:bucket/*',          guard: 'open', handler: objects.publicDownload },
+  { method: 'GET',    path: '/object/authenticated/:bucket/*',   guard: 'jwt',  handler: objects.download },
+  { method: 'HEAD',   path: '/object/authenticated/:bucket/*',   guard: 'jwt',  handler: objects.download },
+  { method: 'DELETE', path: '/object/:bucket',                   guard: 'jwt',  handler: objects.removeMany },
+  { method: 'POST',   path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.upload },
+  { method: 'PUT',    path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.update },
+  { method: 'GET',    path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.download },
+  { method: 'HEAD',   path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.download },
+  { method: 'DELETE', path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.removeOne },
+  { method: 'GET',    path: '/render/image/public/:bucket/*',    guard: 'open', handler: render.publicImage },
+  { method: 'GET',    path: '/render/image/authenticated/:bucket/*', guard: 'jwt', handler: render.authenticatedImage },
+  { method: 'GET',    path: '/render/image/sign/:bucket/*',      guard: 'open', handler: render.signedImage },
+  { method: 'POST',   path: '/upload/resumable',                 guard: 'jwt',  handler: tus.create },
+  { method: 'HEAD',   path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.head },
+  { method: 'PATCH',  path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.patch },
+  { method: 'DELETE', path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.terminate },
+];
+
+export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { badKey: string };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function matchPath(pattern: string, segments: string[]): Record<string, string> | null | { badKey: string } {
+  const p = pattern.split('/');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*') {
+      const rest = segments.slice(i);
+      if (rest.length === 0) return null;
+      const decoded = rest.map(decode);
+      if (decoded.some((d) => d === null)) return { badKey: rest.join('/') };
+      params.key = decoded.join('/');
+      return params;
+    }
+    if (i >= segments.length) return null;
+    if (p[i].startsWith(':')) {
+      const d = decode(segments[i]);
+      if (!segments[i] || d === null) return null;
+      params[p[i].slice(1)] = d;
+    } else if (p[i] !== segments[i]) return null;
+  }
+  return segments.length === p.length ? params : null;
+}
+
+/** Pure route lookup on the raw (still percent-encoded) path below /storage/v1. */
+export function matchRoute(method: string, rawPath: string, routes: Route[] = ROUTES): Match {
+  const segments = rawPath.split('/');
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, segments);
+    if (!params) continue;
+    if ('badKey' in params) return { badKey: String(params.badKey) };
+    return { route, params: params as Record<string, string> };
+  }
+  return { notFound: true };
+}

@@ -1,0 +1,85 @@
+// /contact-expert: the three live experts, each with 'Agendar sesión' (a real request the expert sees), and the links
+// to /apply-expert, /communities, /courses and /live-sessions; an expert sees the requests addressed to them.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, Radio, Star, Users, BookOpen, Compass, Video } from 'lucide-react';
+import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { Avatar, Button, ButtonLink } from '@/components/ui';
+import { useAuth, useMemberAction } from '@/lib/auth';
+import { initialsAvatar } from '@/lib/user';
+import { expertsQuery, type Expert } from '../api/experts-query';
+import { SessionRequestDialog } from './SessionRequestDialog';
+import { ExpertInbox } from './ExpertInbox';
+
+export function ContactExpertPage() {
+  const experts = useQuery(expertsQuery());
+  const { user } = useAuth();
+  const memberAction = useMemberAction();
+  const [chosen, setChosen] = useState<Expert | null>(null);
+  const mine = user ? (experts.data ?? []).filter((e) => e.user_id === user.id).map((e) => e.id) : [];
+  return (
+    <section aria-labelledby="contact-expert-title" className="flex flex-col gap-6">
+      <PageTitle title="Contacta a un Experto" />
+      <header className="flex flex-col gap-2">
+        <h1 id="contact-expert-title" className="text-3xl font-bold">
+          Contacta a un Experto
+        </h1>
+        <p className="text-base-content/80">Agenda una sesión en vivo con especialistas de la comunidad y resuelve tus dudas.</p>
+      </header>
+      {user && mine.length ? <ExpertInbox userId={user.id} expertIds={mine} /> : null}
+      <QueryState query={experts} pending={<SkeletonList count={3} className="h-40 bg-base-300/60" />} empty={{ icon: <Users size={32} />, message: 'No hay expertos disponibles por ahora.' }}>
+        {(list) => (
+          <ul className="grid gap-4 md:grid-cols-3" aria-label="Expertos">
+            {list.map((e) => (
+              <li key={e.id}>
+                <article className="flex h-full flex-col gap-3 rounded-2xl border border-base-300 bg-base-100 p-4 shadow-sm" data-testid="expert-card" aria-labelledby={`expert-${e.id}`}>
+                  <div className="flex items-center gap-3">
+                    <Avatar src={e.avatar_url ?? initialsAvatar(e.name)} alt={`Foto de ${e.name}`} size={48} />
+                    <div>
+                      <h2 id={`expert-${e.id}`} className="font-semibold">
+                        {e.name}
+                      </h2>
+                      <p className="text-sm text-base-content/80">{e.specialty}</p>
+                    </div>
+                  </div>
+                  <p className="text-sm">{e.availability}</p>
+                  <p className="flex items-center gap-3 text-sm tabular-nums">
+                    <span className="flex items-center gap-1">
+                      <Star size={16} aria-hidden="true" className="text-accent" />
+                      {Number(e.rating).toFixed(1)}
+                    </span>
+                    <span>{e.sessions_count} sesiones</span>
+                  </p>
+                  <Button variant="primary" size="sm" className="mt-auto" onClick={() => memberAction('Debes iniciar sesión para agendar una sesión.') && setChosen(e)}>
+                    <CalendarPlus size={16} aria-hidden="true" />
+                    Agendar sesión
+                    <span className="sr-only"> con {e.name}</span>
+                  </Button>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <nav aria-label="Más formas de aprender" className="flex flex-wrap gap-2">
+        <ButtonLink to="/apply-expert" variant="outline" size="sm">
+          <Radio size={16} aria-hidden="true" />
+          Aplica como Experto en Vivo
+        </ButtonLink>
+        <ButtonLink to="/communities" variant="ghost" size="sm">
+          <Compass size={16} aria-hidden="true" />
+          Explorar comunidades
+        </ButtonLink>
+        <ButtonLink to="/courses" variant="ghost" size="sm">
+          <BookOpen size={16} aria-hidden="true" />
+          Ver cursos
+        </ButtonLink>
+        <ButtonLink to="/live-sessions" variant="ghost" size="sm">
+          <Video size={16} aria-hidden="true" />
+          Sesiones en vivo
+        </ButtonLink>
+      </nav>
+      {user && chosen ? <SessionRequestDialog key={chosen.id} expert={chosen} userId={user.id} onClose={() => setChosen(null)} /> : null}
+    </section>
+  );
+}

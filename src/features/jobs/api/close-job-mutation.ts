@@ -1,0 +1,21 @@
+// 'Cerrar oferta': the recruiter closes (or reopens) one of their offers; it leaves the list and takes no applications.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { AppError, unwrap } from '@/lib/errors';
+import { refreshResources } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+
+export function closeJobMutation(queryClient: QueryClient, jobId: number) {
+  return mutationOptions({
+    mutationFn: async (close: boolean): Promise<boolean> => {
+      const saved = unwrap(await supabase.from('jobs').update({ closed_at: close ? new Date().toISOString() : null }).eq('id', jobId).select('id'));
+      if (!saved?.length) throw new AppError('No puedes cambiar esta oferta.', { code: 'not_job_recruiter' });
+      return close;
+    },
+    meta: { errorTitle: 'No se pudo cambiar la oferta' },
+    onSuccess: (closed) => {
+      notify({ title: closed ? 'Oferta cerrada' : 'Oferta reabierta', variant: 'success' });
+      return refreshResources(queryClient, ['jobs']);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+// Talents feature: /personalized-content (marketplace, content requests, a talent's received requests).
+export { PersonalizedContentPage } from './components/PersonalizedContentPage';

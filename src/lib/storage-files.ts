@@ -1,0 +1,92 @@
+// Members' files in Supabase Storage: the buckets' rules (as the migration sets them), Spanish problems for a file,
+// object names under the member's folder, and public URLs served at the size each place needs.
+
+export interface BucketRules {
+  bucket: 'avatars' | 'post-images';
+  maxBytes: number;
+  types: readonly string[];
+}
+
+const RASTER_IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Same limits as supabase/migrations/20261125001000_storage_buckets.sql; the server refuses again. */
+export const AVATARS: BucketRules = { bucket: 'avatars', maxBytes: 2 * 1024 * 1024, types: RASTER_IMAGES };
+export const POST_IMAGES: BucketRules = { bucket: 'post-images', maxBytes: 5 * 1024 * 1024, types: RASTER_IMAGES };
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const TOO_BIG = (rules: BucketRules): FileProblem => ({
+  title: 'Archivo demasiado grande',
+  description: `La imagen no puede superar ${megabytes(rules.maxBytes)}.`,
+});
+export const WRONG_TYPE: FileProblem = { title: 'Tipo de archivo no permitido', description: 'Sube una imagen JPG, PNG, WebP o GIF.' };
+
+export const UPLOAD_FAILED: FileProblem = { title: 'Error al subir', description: 'No se pudo subir el archivo. Revisa tu conexión e intenta de nuevo.' };
+export const UPLOAD_DENIED: FileProblem = { title: 'Subida no permitida', description: 'No tienes permiso para subir este archivo.' };
+export const UPLOAD_CANCELLED: FileProblem = { title: 'Subida cancelada', description: 'La subida se canceló.' };
+
+/** The Spanish problem for a refusal in storage-api's shape (its `statusCode`: 413 too big, 415 type, 403 policy). */
+export function problemForStatus(statusCode: string | undefined, rules: BucketRules): FileProblem {
+  if (statusCode === '413') return TOO_BIG(rules);
+  if (statusCode === '415') return WRONG_TYPE;
+  if (statusCode === '403') return UPLOAD_DENIED;
+  return UPLOAD_FAILED;
+}
+
+/** The first reason a chosen file cannot go to the bucket, or null. */
+export function fileProblem(file: { size: number; type: string }, rules: BucketRules): FileProblem | null {
+  if (!rules.types.includes(file.type.toLowerCase())) return WRONG_TYPE;
+  if (file.size > rules.maxBytes) return TOO_BIG(rules);
+  return null;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** `<uid>/<prefix>-<time>-<random>.<ext>`: the member's folder (the policies demand it), never a name from the user. */
+export function objectName(userId: string, prefix: string, type: string, now = Date.now(), random = Math.random()): string {
+  const ext = EXTENSIONS[type.toLowerCase()] ?? 'bin';
+  return `${userId}/${prefix}-${now.toString(36)}-${Math.floor(random * 36 ** 6).toString(36)}.${ext}`;
+}
+
+const PUBLIC_MARKER = '/storage/v1/object/public/';
+
+/** Image transformation is a paid option on hosted Supabase: VITE_STORAGE_IMAGE_TRANSFORM=off serves originals. */
+export const IMAGE_TRANSFORM: boolean = import.meta.env?.VITE_STORAGE_IMAGE_TRANSFORM !== 'off';
+
+/**
+ * A public Storage URL turned into its transformed form at `width`×`height` (cover), for the pixel size a place shows
+ * (pass twice the CSS size for sharp screens). Other URLs (seed images, data URLs) come back unchanged.
+ */
+export function sizedImageUrl(url: string, width: number, height: number = width, enabled = IMAGE_TRANSFORM): string {
+  const at = url.indexOf(PUBLIC_MARKER);
+  if (!enabled || at < 0 || !/^https?:\/\//i.test(url)) return url;
+  const [path, query = ''] = url.slice(at + PUBLIC_MARKER.length).split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('width', String(Math.round(width)));
+  params.set('height', String(Math.round(height)));
+  params.set('resize', 'cover');
+  return `${url.slice(0, at)}/storage/v1/render/image/public/${path}?${params.toString()}`;
+}
+
+/** The object path of a public URL of `bucket` (what `remove` needs), or null for any other URL. */
+export function publicObjectPath(url: string, bucket: string): string | null {
+  const marker = `${PUBLIC_MARKER}${bucket}/`;
+  const at = url.indexOf(marker);
+  if (at < 0) return null;
+  try {
+    return decodeURIComponent(url.slice(at + marker.length).split('?')[0]!);
+  } catch {
+    return null;
+  }
+}
+
+/** The side and offsets of the centred square a picture is cropped to. */
+export function squareCrop(width: number, height: number): { sx: number; sy: number; side: number } {
+  const side = Math.min(width, height);
+  return { sx: Math.floor((width - side) / 2), sy: Math.floor((height - side) / 2), side };
+}
