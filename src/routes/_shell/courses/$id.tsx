@@ -1,6 +1,7 @@
 // /courses/{id}: the course page (tab in ?tab=, lesson in ?lesson=, as the search results link lessons).
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseDetail, courseQuery, lessonsQuery, parseCourseId, parseTab, type CourseTab } from '@/features/courses';
+import { CourseDetail } from '@/features/courses';
+import { parseCourseId, parseTab, type CourseTab } from '@/features/courses/search-params';
 
 interface CourseSearch {
   tab?: CourseTab;
@@ -13,8 +14,14 @@ export const Route = createFileRoute('/_shell/courses/$id')({
     const lesson = Number(search.lesson);
     return { tab: tab === 'content' ? undefined : tab, lesson: Number.isSafeInteger(lesson) && lesson > 0 ? lesson : undefined };
   },
+  // The query modules come with the page, so they stay out of every page's first download (a first visit's reads are
+  // already on their way from the boot loader).
   loader: async ({ context, params }) => {
     const id = parseCourseId(params.id);
+    const [{ courseQuery }, { lessonsQuery }] = await Promise.all([
+      import('@/features/courses/api/course-query'),
+      import('@/features/courses/api/lessons-query'),
+    ]);
     const course = await context.queryClient.fetchQuery(courseQuery(id)).catch(() => null);
     if (course) void context.queryClient.prefetchQuery(lessonsQuery(id));
   },
