@@ -763,3 +763,61 @@ select j.id, s.user_id, s.id, '16000000-0000-4000-8000-000000000001', now() - in
   from public.jobs j
   join public.job_seekers s on s.user_id = 'a0000000-0000-4000-8000-000000000004'
  where j.recruiter_id = 'a0000000-0000-4000-8000-000000000002' and j.title = 'Mentor/a de JavaScript para bootcamp';
+
+-- ==== LEARNING: the review distribution of course 1 (70/20/7/2/1 over 100 reviews), quiz leaderboard entries ====
+-- 97 enrolled students (password nexo1234, estudiante-NN@nexo.dev) join the 3 reviews above: course 1 ends with
+-- 70 five-star, 20 four-star, 7 three-star, 2 two-star and 1 one-star reviews (average 4.6).
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+                        recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data,
+                        created_at, updated_at, last_sign_in_at)
+select '00000000-0000-0000-0000-000000000000', ('b0000000-0000-4000-8000-' || lpad(s.n::text, 12, '0'))::uuid,
+       'authenticated', 'authenticated', format('estudiante-%s@nexo.dev', lpad(s.n::text, 2, '0')), pw.hash,
+       now() - make_interval(days => 200 - s.n), '', '', '', '',
+       '{"provider": "email", "providers": ["email"]}'::jsonb,
+       jsonb_build_object('full_name',
+         (array['Andrea', 'Bruno', 'Clara', 'Ulises', 'Elisa', 'Fernando', 'Gabriela', 'Hugo', 'Inés', 'Joaquín',
+                'Karen', 'Leonardo', 'Marina', 'Nicolás', 'Olivia', 'Pablo', 'Renata', 'Santiago', 'Tamara', 'Vicente'])[(s.n - 1) % 20 + 1]
+         || ' ' || (array['Acosta', 'Benítez', 'Cabrera', 'Domínguez', 'Escobar'])[(s.n - 1) / 20 + 1],
+         'bio', 'Estudiante en Nexo.'),
+       now() - make_interval(days => 200 - s.n), now() - make_interval(days => 200 - s.n), now() - interval '3 days'
+  from generate_series(1, 97) as s(n),
+       (select extensions.crypt('nexo1234', extensions.gen_salt('bf')) as hash) pw;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id, u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', u.last_sign_in_at, u.created_at, u.created_at
+  from auth.users u
+ where u.id::text like 'b0000000-0000-4000-8000-%';
+
+-- Their enrolments are old news: no notification to them or to the instructor (the counter is set below).
+alter table public.enrolments disable trigger enrolments_change;
+insert into public.enrolments (user_id, course_id, enrolled_at)
+select u.id, 1, u.created_at + interval '1 day' from auth.users u where u.id::text like 'b0000000-0000-4000-8000-%';
+alter table public.enrolments enable trigger enrolments_change;
+update public.courses c set students_count = (select count(*) from public.enrolments e where e.course_id = c.id) where c.id = 1;
+
+insert into public.course_reviews (course_id, user_id, rating, comment, created_at)
+select 1, ('b0000000-0000-4000-8000-' || lpad(s.n::text, 12, '0'))::uuid, r.rating,
+       (case r.rating
+          when 5 then array['Excelente curso, muy bien explicado.', 'Los ejemplos prácticos son oro.', 'Lo recomiendo a cualquier equipo de React.',
+                            'Ana explica con mucha claridad.', 'Justo lo que necesitaba para mi trabajo.']
+          when 4 then array['Muy bueno, aunque algunos temas van rápido.', 'Buen contenido; faltan más ejercicios.', 'Útil y bien organizado.']
+          when 3 then array['Correcto, esperaba más profundidad.', 'Bien, pero algunas lecciones son largas.']
+          when 2 then array['Me costó seguir el ritmo.']
+          else array['No era el nivel que buscaba.'] end)[(s.n - 1) % (case r.rating when 5 then 5 when 4 then 3 when 3 then 2 else 1 end) + 1],
+       now() - make_interval(days => 40 + s.n, hours => s.n % 24)
+  from generate_series(1, 97) as s(n)
+  cross join lateral (select case when s.n <= 68 then 5 when s.n <= 87 then 4 when s.n <= 94 then 3 when s.n <= 96 then 2 else 1 end as rating) r;
+
+-- A few finished quizzes so the leaderboards are not empty.
+insert into public.quiz_attempts (user_id, module_id, answers, created_at)
+select a.user_id::uuid, m.id, a.answers, now()
+  from (values
+    ('a0000000-0000-4000-8000-000000000004', 'Inglés básico', array['Apple', 'Went', 'Buenos días', 'is', 'Library']),
+    ('a0000000-0000-4000-8000-000000000007', 'Inglés básico', array['Apple', 'Went', 'Buenas tardes', 'is', 'Library']),
+    ('a0000000-0000-4000-8000-000000000001', 'Fundamentos de JavaScript', array['object', 'const', 'push', '"22"', '===']),
+    ('a0000000-0000-4000-8000-000000000006', 'Geografía de Latinoamérica', array['Lima', 'Amazonas', 'Chile', 'Montevideo', 'Chile'])
+  ) as a(user_id, module_title, answers)
+  join public.learning_modules m on m.title = a.module_title;
+-- ==== END LEARNING ====

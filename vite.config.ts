@@ -30,8 +30,9 @@ function moduleSideEffects(id: string): boolean {
 const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns)[\\/]/.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among
-// themselves); the bundler splits what they share among themselves.
-const LATER_FEATURES = /[\\/]src[\\/]features[\\/](chat|live|live-hosts|jobs|applications|talents)[\\/]/;
+// themselves; the courses code is used by the course, certificate and profile pages; the video player by lessons, reels
+// and live events); the bundler splits what they share among themselves.
+const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant)|components[\\/]media)[\\/]/;
 const SHARED = (id: string) =>
   /[\\/]src[\\/]|[\\/]node_modules[\\/](lucide-react|date-fns)[\\/]/.test(id) && !LATER_FEATURES.test(id) && !id.endsWith('.css');
 

@@ -33,6 +33,7 @@ import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
 import { Route as ShellAuthedNotificationsRouteImport } from './routes/_shell/_authed/notifications'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
 import { Route as ShellMemberCreatePostRouteImport } from './routes/_shell/_member/create-post'
+import { Route as ShellCertificatesCodeRouteImport } from './routes/_shell/certificates/$code'
 import { Route as ShellCommunitiesIndexRouteImport } from './routes/_shell/communities/index'
 import { Route as ShellCommunitiesIdRouteImport } from './routes/_shell/communities/$id'
 import { Route as ShellCoursesIndexRouteImport } from './routes/_shell/courses/index'
@@ -166,6 +167,11 @@ const ShellMemberCreatePostRoute = ShellMemberCreatePostRouteImport.update({
   path: '/create-post',
   getParentRoute: () => ShellMemberRoute,
 } as any)
+const ShellCertificatesCodeRoute = ShellCertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellCommunitiesIndexRoute = ShellCommunitiesIndexRouteImport.update({
   id: '/communities/',
   path: '/communities/',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
+  '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/job-search/$id': typeof ShellJobSearchIdRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
+  '/certificates/$code': typeof ShellCertificatesCodeRoute
   '/communities/$id': typeof ShellCommunitiesIdRoute
   '/courses/$id': typeof ShellCoursesIdRoute
   '/job-search/$id': typeof ShellJobSearchIdRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/_shell/_authed/notifications': typeof ShellAuthedNotificationsRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
   '/_shell/_member/create-post': typeof ShellMemberCreatePostRoute
+  '/_shell/certificates/$code': typeof ShellCertificatesCodeRoute
   '/_shell/communities/$id': typeof ShellCommunitiesIdRoute
   '/_shell/courses/$id': typeof ShellCoursesIdRoute
   '/_shell/job-search/$id': typeof ShellJobSearchIdRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/create-post'
+    | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
     | '/job-search/$id'
@@ -411,6 +421,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/create-post'
+    | '/certificates/$code'
     | '/communities/$id'
     | '/courses/$id'
     | '/job-search/$id'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/_shell/_authed/notifications'
     | '/_shell/_authed/settings'
     | '/_shell/_member/create-post'
+    | '/_shell/certificates/$code'
     | '/_shell/communities/$id'
     | '/_shell/courses/$id'
     | '/_shell/job-search/$id'
@@ -642,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMemberCreatePostRouteImport
       parentRoute: typeof ShellMemberRoute
     }
+    '/_shell/certificates/$code': {
+      id: '/_shell/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof ShellCertificatesCodeRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/communities/': {
       id: '/_shell/communities/'
       path: '/communities'
@@ -808,6 +827,7 @@ interface ShellRouteChildren {
   ShellSearchRoute: typeof ShellSearchRoute
   ShellTermsRoute: typeof ShellTermsRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellCertificatesCodeRoute: typeof ShellCertificatesCodeRoute
   ShellCommunitiesIdRoute: typeof ShellCommunitiesIdRoute
   ShellCoursesIdRoute: typeof ShellCoursesIdRoute
   ShellJobSearchIdRoute: typeof ShellJobSearchIdRoute
@@ -838,6 +858,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSearchRoute: ShellSearchRoute,
   ShellTermsRoute: ShellTermsRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellCertificatesCodeRoute: ShellCertificatesCodeRoute,
   ShellCommunitiesIdRoute: ShellCommunitiesIdRoute,
   ShellCoursesIdRoute: ShellCoursesIdRoute,
   ShellJobSearchIdRoute: ShellJobSearchIdRoute,

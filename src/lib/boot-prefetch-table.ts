@@ -3,7 +3,7 @@
 // against the request the app's own query makes, so a changed query fails that test instead of wasting the prefetch.
 
 export interface BootPrefetch {
-  /** Anchored pattern for `location.pathname` (no trailing slash); its first group is the id. */
+  /** Anchored pattern for `location.pathname` (no trailing slash); its first group, if any, is the id. */
   pattern: string;
   /** Paths under the API URL; `$1` is replaced by the pattern's first group. */
   paths: string[];
@@ -26,5 +26,15 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/communities/([1-9][0-9]{0,9})$',
     paths: ['/rest/v1/communities?select=*&id=eq.$1', `/rest/v1/posts?${POST_SELECT}&community_id=eq.$1&order=created_at.desc%2Cid.desc`],
     image: 'banner_url',
+  },
+  {
+    // The list shows live courses first, so no single row holds the first card's cover: no image preload.
+    pattern: '^/courses$',
+    paths: ['/rest/v1/courses?select=*&order=id.asc'],
+  },
+  {
+    pattern: '^/courses/([1-9][0-9]{0,9})$',
+    paths: ['/rest/v1/courses?select=*&id=eq.$1', '/rest/v1/lessons?select=*&course_id=eq.$1&order=module_position.asc%2Cposition.asc'],
+    image: 'image_url',
   },
 ];

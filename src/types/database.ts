@@ -462,6 +462,42 @@ export type Database = {
           },
         ]
       }
+      course_certificates: {
+        Row: {
+          code: string
+          course_id: number
+          issued_at: string
+          user_id: string
+        }
+        Insert: {
+          code?: string
+          course_id: number
+          issued_at?: string
+          user_id: string
+        }
+        Update: {
+          code?: string
+          course_id?: number
+          issued_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "course_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "course_certificates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       course_reviews: {
         Row: {
           comment: string
@@ -469,6 +505,7 @@ export type Database = {
           created_at: string
           id: number
           rating: number
+          updated_at: string | null
           user_id: string
         }
         Insert: {
@@ -477,6 +514,7 @@ export type Database = {
           created_at?: string
           id?: number
           rating: number
+          updated_at?: string | null
           user_id?: string
         }
         Update: {
@@ -485,6 +523,7 @@ export type Database = {
           created_at?: string
           id?: number
           rating?: number
+          updated_at?: string | null
           user_id?: string
         }
         Relationships: [
@@ -1061,6 +1100,52 @@ export type Database = {
           },
           {
             foreignKeyName: "lesson_completions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lesson_positions: {
+        Row: {
+          course_id: number
+          lesson_id: number
+          seconds: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          course_id: number
+          lesson_id: number
+          seconds: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          course_id?: number
+          lesson_id?: number
+          seconds?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lesson_positions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lesson_positions_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: false
+            referencedRelation: "lessons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lesson_positions_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1825,6 +1910,16 @@ export type Database = {
           total_count: number | null
         }[]
       }
+      course_rating_distribution: {
+        Args: {
+          course_id: number
+        }
+        Returns: {
+          percent: number | null
+          reviews: number | null
+          stars: number | null
+        }[]
+      }
       create_live_session: {
         Args: {
           description: string
@@ -1846,6 +1941,10 @@ export type Database = {
         Args: {
           course_id: number
         }
+        Returns: boolean
+      }
+      ensure_default_enrolments: {
+        Args: never
         Returns: boolean
       }
       feed_posts: {
@@ -1906,6 +2005,12 @@ export type Database = {
           topic: string
         }
         Returns: boolean
+      }
+      learning_record: {
+        Args: {
+          member: string
+        }
+        Returns: Json
       }
       liked_by_me: {
         Args: {
@@ -2005,11 +2110,33 @@ export type Database = {
         }
         Returns: string
       }
+      quiz_leaderboard: {
+        Args: {
+          max_rows?: number
+          module_id: number
+        }
+        Returns: {
+          achieved_at: string | null
+          avatar_url: string | null
+          best_score: number | null
+          name: string | null
+          rank: number | null
+          total: number | null
+          user_id: string | null
+        }[]
+      }
       record_reel_share: {
         Args: {
           target_reel_id: number
         }
         Returns: number
+      }
+      save_lesson_position: {
+        Args: {
+          lesson_id: number
+          seconds: number
+        }
+        Returns: undefined
       }
       search_all: {
         Args: {

@@ -7,13 +7,13 @@ select set_config('t.private', tests.create_user('learn-private@test.dev', 'Pabl
 
 select tests.authenticate_as(current_setting('t.seeker')::uuid);
 insert into public.job_seekers (desired_role, skills, experience_level, availability) values ('Analista', array['SQL'], 'entry', 'full-time');
-insert into public.quiz_attempts (module_id, answers) select id, array['x'] from public.learning_modules where title = 'Inglés básico';
+insert into public.quiz_attempts (module_id, answers) select id, array['Orange'] from public.learning_modules where title = 'Inglés básico';
 insert into public.quiz_attempts (module_id, answers)
   select m.id, array(select q.answer from public.learning_questions q where q.module_id = m.id order by q.position)
     from public.learning_modules m where m.title = 'Inglés básico';
 
 select tests.authenticate_as(current_setting('t.private')::uuid);
-insert into public.quiz_attempts (module_id, answers) select id, array['x'] from public.learning_modules where title = 'SQL esencial';
+insert into public.quiz_attempts (module_id, answers) select id, array['ORDER BY'] from public.learning_modules where title = 'SQL esencial';
 
 select tests.authenticate_as_anon();
 select is((select quiz_scores -> 0 ->> 'module' from public.candidate_learning(array(select id from public.job_seekers where user_id = current_setting('t.seeker')::uuid))),

@@ -1,4 +1,5 @@
-// `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse]`: initial JS of `/` and Lighthouse mobile scores.
+// `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse] [--no-video]`: initial JS of `/`, Lighthouse mobile
+// scores, and the time from clicking a lesson to its first video frame.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
@@ -6,9 +7,11 @@ import { buildApp } from '../e2e/support/build.js';
 import { serveStatic, type StaticServer } from '../e2e/support/static-server.js';
 import { measureInitialBundle } from './web-bundle.js';
 import { auditPage, launchChromium, CHROMIUM, type PageScore } from './web-lighthouse.js';
+import { measureLessonFirstFrame } from './web-video.js';
 
 const OUT_DIR = path.resolve('dist-bench');
-const PAGES = ['/', '/communities/1', '/courses/1', '/post/1'];
+const PAGES = ['/', '/communities/1', '/courses', '/courses/1', '/post/1'];
+const FIRST_FRAME_TARGET_MS = 500;
 const JS_BUDGET_KB = 200;
 const SCORE_TARGET = 95;
 // The whole run stops by itself even if something hangs.
@@ -18,15 +21,17 @@ interface Options {
   runs: number;
   pages: string[];
   lighthouse: boolean;
+  video: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const opts: Options = { runs: 1, pages: PAGES, lighthouse: true };
+  const opts: Options = { runs: 1, pages: PAGES, lighthouse: true, video: true };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--runs') opts.runs = Math.max(1, Math.min(5, Number(args[++i]) || 1));
     else if (a === '--pages') opts.pages = String(args[++i] ?? '').split(',').filter(Boolean);
     else if (a === '--no-lighthouse') opts.lighthouse = false;
+    else if (a === '--no-video') opts.video = false;
     else throw new Error(`Unknown argument ${a}`);
   }
   return opts;
@@ -93,8 +98,17 @@ export async function run(args: string[]): Promise<void> {
     await buildApp(stack.apiUrl, OUT_DIR, ['--manifest']);
     console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; app at ${app.url} (brotli/gzip, immutable assets)`);
     printBundle(OUT_DIR);
-    if (!opts.lighthouse) return;
+    if (!opts.lighthouse && !opts.video) return;
     await warmServer(app.url);
+    if (opts.video) {
+      const frame = await measureLessonFirstFrame(app.url, Math.max(3, opts.runs));
+      const verdict = frame.median == null ? 'NO MEASUREMENT' : frame.median <= FIRST_FRAME_TARGET_MS ? 'OK' : 'MISSED';
+      console.log(
+        `\nLesson click → first video frame on /courses/1 (loopback): median ${ms(frame.median)} of [${frame.runs.map((r) => ms(r)).join(', ')}]  target ≤ ${FIRST_FRAME_TARGET_MS} ms: ${verdict}`,
+      );
+      if (frame.error) console.log(`  note: ${frame.error}`);
+    }
+    if (!opts.lighthouse) return;
     const browser = await launchChromium();
     try {
       // One discarded run: the first navigation of a fresh Chromium pays one-off startup costs no visitor sees twice.

@@ -26,6 +26,8 @@ import { uploadJourneys } from './journeys/uploads.js';
 import { keyboardJourneys } from './journeys/keyboard.js';
 import { jobsJourneys } from './journeys/jobs.js';
 import { requestsJourneys } from './journeys/requests.js';
+import { learningJourneys } from './journeys/learning.js';
+import { assistantJourneys } from './journeys/assistant.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -66,3 +68,5 @@ uploadJourneys(getEnv);
 jobsJourneys(getEnv);
 requestsJourneys(getEnv);
 keyboardJourneys(getEnv);
+learningJourneys(getEnv);
+assistantJourneys(getEnv);

@@ -37,7 +37,7 @@ export function shellJourneys(getEnv: GetEnv): void {
       await page.getByRole('heading', { name: /^Comunidades Regulares/ }).waitFor();
 
       await page.goto('/courses/1');
-      await page.getByRole('heading', { name: 'Curso', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'React Moderno: Hooks y Patrones', level: 1 }).waitFor();
       expect(await nav.getByRole('link', { name: 'Cursos' }).getAttribute('aria-current')).toBe('page');
       await page.goto('/live-sessions/register-creator');
       await page.waitForURL(/\/login\?redirect=%2Flive-sessions%2Fregister-creator/);

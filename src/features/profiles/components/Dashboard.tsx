@@ -1,5 +1,5 @@
 // /profile (own dashboard): the member's card, links to the public profile and settings, tabs Mis Cursos, Mis Comunidades,
-// Guardados, Notificaciones. The route passes the Guardados (posts feature) and Notificaciones panels in.
+// Guardados, Notificaciones (and Mi Aprendizaje). The route passes the Guardados, Notificaciones and learning panels in.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Eye, Settings, Users } from 'lucide-react';
@@ -9,7 +9,20 @@ import { profileQuery } from '../api/profile-query';
 import { ProfileHeader } from './ProfileHeader';
 import { MyCommunities, MyCourses } from './Lists';
 
-export function Dashboard({ userId, savedSlot, notificationsSlot, requestsSlot }: { userId: string; savedSlot: ReactNode; notificationsSlot: ReactNode; requestsSlot?: ReactNode }) {
+export function Dashboard({
+  userId,
+  savedSlot,
+  notificationsSlot,
+  requestsSlot,
+  learningSlot,
+}: {
+  userId: string;
+  savedSlot: ReactNode;
+  notificationsSlot: ReactNode;
+  requestsSlot?: ReactNode;
+  /** The member's learning record (courses feature), composed by the route. */
+  learningSlot?: ReactNode;
+}) {
   const result = useQuery(profileQuery(userId));
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
@@ -38,6 +51,7 @@ export function Dashboard({ userId, savedSlot, notificationsSlot, requestsSlot }
         label="Mi panel"
         sections={[
           { key: 'courses', label: 'Mis Cursos', content: () => <MyCourses userId={userId} emptyIcon={<BookOpen size={32} />} /> },
+          ...(learningSlot ? [{ key: 'learning', label: 'Mi Aprendizaje', content: () => learningSlot }] : []),
           { key: 'communities', label: 'Mis Comunidades', content: () => <MyCommunities userId={userId} emptyIcon={<Users size={32} />} /> },
           { key: 'saved', label: 'Guardados', content: () => savedSlot },
           { key: 'notifications', label: 'Notificaciones', content: () => notificationsSlot },

@@ -32,7 +32,18 @@ function Reels({ profileId }: { profileId: string }) {
   );
 }
 
-export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: string; viewerId: string | null; postsSlot: ReactNode }) {
+export function PublicProfile({
+  profileId,
+  viewerId,
+  postsSlot,
+  coursesSlot,
+}: {
+  profileId: string;
+  viewerId: string | null;
+  postsSlot: ReactNode;
+  /** The member's learning record (courses feature), composed by the route. */
+  coursesSlot?: ReactNode;
+}) {
   const result = useQuery(profileQuery(profileId));
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
@@ -64,7 +75,7 @@ export function PublicProfile({ profileId, viewerId, postsSlot }: { profileId: s
         sections={[
           { key: 'posts', label: 'Publicaciones', content: () => postsSlot },
           { key: 'reels', label: 'Reels', content: () => <Reels profileId={profile.id} /> },
-          { key: 'courses', label: 'Cursos', content: () => placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
+          { key: 'courses', label: 'Cursos', content: () => coursesSlot ?? placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
           { key: 'communities', label: 'Comunidades', content: () => placeholder('Las comunidades de este usuario aparecerán aquí próximamente.') },
           {
             key: 'about',

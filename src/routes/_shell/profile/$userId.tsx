@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { PublicProfile, profileQuery } from '@/features/profiles';
+import { LearningRecord } from '@/features/courses';
 import { AuthorPostCards } from './-components/PostCards';
 
 export const Route = createFileRoute('/_shell/profile/$userId')({
@@ -14,6 +15,14 @@ export const Route = createFileRoute('/_shell/profile/$userId')({
   component: function Profile() {
     const { userId } = Route.useParams();
     const { user } = useAuth();
-    return <PublicProfile key={userId} profileId={userId} viewerId={user?.id ?? null} postsSlot={<AuthorPostCards authorId={userId} />} />;
+    return (
+      <PublicProfile
+        key={userId}
+        profileId={userId}
+        viewerId={user?.id ?? null}
+        postsSlot={<AuthorPostCards authorId={userId} />}
+        coursesSlot={<LearningRecord memberId={userId} own={user?.id === userId} />}
+      />
+    );
   },
 });

@@ -1,0 +1,44 @@
+// Row shapes of the assistant (AI hub) feature.
+export interface LearningModule {
+  id: number;
+  title: string;
+  description: string;
+  position: number;
+}
+
+export interface LearningCategory {
+  id: string;
+  title: string;
+  description: string;
+  icon: string | null;
+  position: number;
+  modules: LearningModule[];
+}
+
+export interface LeaderboardRow {
+  rank: number;
+  user_id: string;
+  name: string;
+  avatar_url: string | null;
+  best_score: number;
+  total: number;
+}
+
+export interface BestScore {
+  score: number;
+  total: number;
+}
+
+export interface SearchHit {
+  kind: string;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  link: string;
+}
+
+export interface AssistantReply {
+  kind: 'empty' | 'greeting' | 'help' | 'farewell' | 'search' | 'no_results';
+  text: string;
+  results: SearchHit[];
+}
