@@ -18,3 +18,8 @@ export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_PUBLISHABL
   auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
   global: { fetch: bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`) },
 });
+
+// Why: postgrest-js retries a failed GET three times (1 s, 2 s, 4 s) before answering, and createClient offers no
+// option to turn that off; stacked under the query client's own retries, an unreachable API showed 'Cargando...' for
+// half a minute. The query client alone decides retries (lib/query-client.ts).
+(supabase as unknown as { rest: { retry?: boolean } }).rest.retry = false;

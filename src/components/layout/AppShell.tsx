@@ -1,5 +1,6 @@
 // The page shell around every page except /login and /signup: skip link, header, mobile menu, main, footer.
 import { useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -18,6 +19,7 @@ export function AppShell({ children, notificationBell, chatBadge }: { children: 
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
+      <ConnectionBanner />
       <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} chatBadge={chatBadge} />
       {secondPass && <MobileMenu open={menuOpen} onClose={close} chatBadge={chatBadge} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
