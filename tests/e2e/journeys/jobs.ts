@@ -9,6 +9,7 @@ import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
 import { memberClient } from './profile-support.js';
+import { formatRelativeTime } from '../../../src/lib/format.js';
 
 function toast(page: Page, text: string) {
   return page.getByTestId('toast').getByText(text, { exact: true });
@@ -340,7 +341,9 @@ export function jobsJourneys(getEnv: GetEnv): void {
 
       const maria = candidates.filter({ has: page.getByRole('heading', { name: 'María José Pérez' }) });
       expect(await maria.getByRole('list', { name: 'Habilidades' }).getByRole('listitem').allTextContents()).toEqual(['React', 'Node.js', 'PostgreSQL', 'TypeScript', 'Docker', '+1 más']);
-      await maria.getByText('Activo hace 20 minutos').waitFor();
+      // The seed stamps María 20 minutes before the stack started: the text follows however long the run has been going.
+      const { data: seeded } = await env.admin.from('job_seekers').select('last_active_at').eq('name', 'María José Pérez').single();
+      await maria.getByText(`Activo ${formatRelativeTime(seeded!.last_active_at as string)}`).waitFor();
       await maria.getByText('Remoto (LatAm)').waitFor();
       await maria.getByText('Senior').waitFor();
       expect(await maria.getByRole('img', { name: 'Avatar de María José Pérez' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
