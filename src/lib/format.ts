@@ -1,6 +1,5 @@
 // Spanish formatting: relative time (seconds to years), long dates with hour and minute, USD prices ('Gratis' for 0), counts.
 import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
-import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
 
 type DateInput = Date | string | number;
@@ -18,9 +17,16 @@ export function formatRelativeTime(value: DateInput, now: DateInput = new Date()
   return formatDistanceStrict(date, ref, { locale: es, addSuffix: true, roundingMethod: 'floor' });
 }
 
-/** '15 de marzo de 2025, 14:30' in the viewer's time zone. */
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * '15 de marzo de 2025, 14:30' in the viewer's time zone. Built by hand (not date-fns' `format`, whose pattern engine
+ * would weigh on every page's first load) so the text is the same in every browser.
+ */
 export function formatLongDate(value: DateInput): string {
-  return format(toDate(value), "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es });
+  const d = toDate(value);
+  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 /** Prices are USD with two decimals; 0 reads 'Gratis'. */

@@ -2,11 +2,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spinner } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { SettingsPage, ownProfileQuery } from '@/features/settings';
+import { SettingsPage } from '@/features/settings';
 import { ChangePasswordForm } from '@/features/auth';
 
 export const Route = createFileRoute('/_shell/_authed/settings')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(ownProfileQuery(context.session.user.id)),
+  // The query module comes with the page (dynamic import), so it stays out of every page's first download.
+  loader: async ({ context }) => {
+    const { ownProfileQuery } = await import('@/features/settings/api/own-profile-query');
+    await context.queryClient.prefetchQuery(ownProfileQuery(context.session.user.id));
+  },
   component: function Settings() {
     // The live user (not the route context's copy): a saved profile changes its metadata.
     const { user } = useAuth();

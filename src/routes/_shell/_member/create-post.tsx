@@ -1,7 +1,7 @@
 // /create-post ('Nueva Publicación'): the form for members; visitors get the 'Inicia sesión' toast and a prompt.
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout';
-import { CreatePostForm, communityOptionsQuery } from '@/features/posts';
+import { CreatePostForm } from '@/features/posts';
 
 const SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear una publicación.';
 
@@ -30,6 +30,10 @@ export const Route = createFileRoute('/_shell/_member/create-post')({
     const n = Number(search.community);
     return Number.isSafeInteger(n) && n > 0 ? { community: n } : {};
   },
-  loader: ({ context }) => context.queryClient.prefetchQuery(communityOptionsQuery()),
+  // The query module comes with the page (dynamic import), so it stays out of every page's first download.
+  loader: async ({ context }) => {
+    const { communityOptionsQuery } = await import('@/features/posts/api/community-options-query');
+    await context.queryClient.prefetchQuery(communityOptionsQuery());
+  },
   component: CreatePost,
 });
