@@ -189,7 +189,7 @@ export function communitiesJourneys(getEnv: GetEnv): void {
       expect(await membersCount(env, id)).toBe(before);
     });
 
-    journey('host button: approved host gets Nueva Sesión, others Convertirse en Anfitrión and No Autorizado', getEnv, async ({ env, page, context }) => {
+    journey('host button: approved host gets Nueva Sesión, others Convertirse en Anfitrión, which only opens the sign-up that says No Autorizado', getEnv, async ({ env, page, context }) => {
       const toast = page.getByTestId('toast');
       const user = await createUser(env, 'Tomás Vega');
       await injectSession(env, page, user);
@@ -199,11 +199,14 @@ export function communitiesJourneys(getEnv: GetEnv): void {
       await events.getByText('Javier Morales').waitFor();
       expect(await events.getByRole('button', { name: 'Nueva Sesión' }).count()).toBe(0);
       const become = events.getByRole('link', { name: 'Convertirse en Anfitrión' });
-      expect(await become.getAttribute('href')).toBe('/live-sessions/register-creator');
+      expect(await become.getAttribute('href')).toBe('/live-sessions/register-creator?motivo=no-autorizado');
       await become.click();
-      await toast.getByText('No Autorizado').waitFor();
-      await toast.getByText('Necesitas ser un anfitrión aprobado para crear sesiones en vivo.').waitFor();
-      await page.waitForURL('**/live-sessions/register-creator');
+      // One thing happens: the sign-up page opens and says why (no refusal toast on top of it).
+      await page.waitForURL('**/live-sessions/register-creator?motivo=no-autorizado');
+      const reason = page.getByRole('status').filter({ hasText: 'No Autorizado' });
+      await reason.getByText('Necesitas ser un anfitrión aprobado para crear sesiones en vivo.').waitFor();
+      await page.getByRole('heading', { name: 'Conviértete en Anfitrión' }).waitFor();
+      expect(await toast.count()).toBe(0);
 
       const host = await context.browser()!.newContext({ baseURL: env.appUrl, locale: 'es-ES', viewport: { width: 1280, height: 800 } });
       try {

@@ -1,11 +1,10 @@
 // Live-session host button: approved host → 'Nueva Sesión' (opens the route's new-session slot); signed-in non-host →
-// 'Convertirse en Anfitrión' with 'No Autorizado'; visitor → sign-in toast.
+// 'Convertirse en Anfitrión', which only opens the host sign-up, where 'No Autorizado' explains why; visitor → sign-in toast.
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Mic } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
-import { notify } from '@/lib/toast';
 import { hostStatusQuery } from '../api/host-status-query';
 
 export const CREATE_EVENT_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear un evento.';
@@ -35,14 +34,7 @@ export function HostButton({ topics, newSession }: { topics: readonly string[]; 
   }
 
   return (
-    <ButtonLink
-      to="/live-sessions/register-creator"
-      variant="outline"
-      size="sm"
-      onClick={() =>
-        notify({ title: 'No Autorizado', description: 'Necesitas ser un anfitrión aprobado para crear sesiones en vivo.', variant: 'destructive' })
-      }
-    >
+    <ButtonLink to="/live-sessions/register-creator" search={{ motivo: 'no-autorizado' }} variant="outline" size="sm">
       <Mic size={18} aria-hidden="true" />
       Convertirse en Anfitrión
     </ButtonLink>

@@ -9,7 +9,8 @@ import { hostApplicationQuery } from '../api/host-application-query';
 import { HostApplicationForm } from './HostApplicationForm';
 import { HostApplicationStatus } from './HostApplicationStatus';
 
-export function HostSignUpPage({ user }: { user: User }) {
+/** `notAuthorized`: the member came from a community's 'Convertirse en Anfitrión'; the page says why they are here. */
+export function HostSignUpPage({ user, notAuthorized = false }: { user: User; notAuthorized?: boolean }) {
   const application = useQuery(hostApplicationQuery(user.id));
   const [sent, setSent] = useState(false);
   const form = <HostApplicationForm user={user} onSent={() => setSent(true)} />;
@@ -22,6 +23,12 @@ export function HostSignUpPage({ user }: { user: User }) {
         </h1>
         <p className="text-base-content/80">Comparte lo que sabes en sesiones en vivo con la comunidad. Cuéntanos sobre ti y revisaremos tu solicitud.</p>
       </header>
+      {notAuthorized && !sent ? (
+        <Alert tone="warning" icon={<Info size={20} aria-hidden="true" />}>
+          <p className="font-semibold">No Autorizado</p>
+          <p>Necesitas ser un anfitrión aprobado para crear sesiones en vivo.</p>
+        </Alert>
+      ) : null}
       {sent ? (
         <ThankYou />
       ) : (
