@@ -36,7 +36,8 @@ export async function startE2E(): Promise<E2EEnv> {
       // The journeys sign in far more than 30 times in 5 minutes from one IP; GoTrue's per-IP limit would refuse the later ones.
       auth: { siteUrl: app.url, additionalRedirectUrls: [`${app.url}/**`], rateLimit: { signInSignUps: 10_000, emailSent: 10_000 } },
     });
-    await buildApp(stack.apiUrl);
+    // The manifest lets the bundle-budget journey walk the initial chunks.
+    await buildApp(stack.apiUrl, E2E_OUT_DIR, ['--manifest']);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
