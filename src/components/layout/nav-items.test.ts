@@ -29,7 +29,7 @@ describe('navigation', () => {
     ]);
   });
 
-  it('activates Comunidades and Cursos for subpaths only', () => {
+  it('activates Comunidades and Cursos for their subpaths, the other sections only on their own path', () => {
     expect(isNavActive(byLabel('Comunidades'), '/communities')).toBe(true);
     expect(isNavActive(byLabel('Comunidades'), '/communities/3')).toBe(true);
     expect(isNavActive(byLabel('Comunidades'), '/communitiesx')).toBe(false);
@@ -37,6 +37,11 @@ describe('navigation', () => {
     expect(isNavActive(byLabel('Inicio'), '/')).toBe(true);
     expect(isNavActive(byLabel('Inicio'), '/courses')).toBe(false);
     expect(isNavActive(byLabel('Sesiones en Vivo'), '/live-sessions/register-creator')).toBe(false);
-    expect(isNavActive(byLabel('Mensajes'), '/chat/abc')).toBe(false);
+  });
+
+  it('keeps Mensajes active inside a conversation', () => {
+    expect(isNavActive(byLabel('Mensajes'), '/chat/a0000000-0000-4000-8000-000000000001')).toBe(true);
+    expect(isNavActive(byLabel('Mensajes'), '/chat')).toBe(true);
+    expect(isNavActive(byLabel('Mensajes'), '/chatter')).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Active for the path and any subpath (Comunidades, Cursos); otherwise only the exact path. */
+  /** Active for the path and any subpath (Comunidades, Cursos as the spec says; Mensajes for a conversation); otherwise only the exact path. */
   subpaths?: boolean;
 }
 
@@ -30,7 +30,8 @@ export const DESKTOP_NAV: NavItem[] = [
   { label: 'Reels', to: '/reels', icon: Clapperboard },
   { label: 'Comunidades', to: '/communities', icon: Users, subpaths: true },
   { label: 'Cursos', to: '/courses', icon: BookOpen, subpaths: true },
-  { label: 'Mensajes', to: '/chat', icon: MessageCircle },
+  // A conversation (/chat/{id}) is still the messages section.
+  { label: 'Mensajes', to: '/chat', icon: MessageCircle, subpaths: true },
   { label: 'Sesiones en Vivo', to: '/live-sessions', icon: Radio },
   { label: 'Asistente IA', to: '/ai-assistant', icon: Bot },
 ];
