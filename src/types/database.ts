@@ -206,7 +206,9 @@ export type Database = {
           client_id: string | null
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           parent_id: number | null
           post_id: number
@@ -218,7 +220,9 @@ export type Database = {
           client_id?: string | null
           content: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           post_id: number
@@ -230,7 +234,9 @@ export type Database = {
           client_id?: string | null
           content?: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           post_id?: number
@@ -1342,11 +1348,14 @@ export type Database = {
       posts: {
         Row: {
           author_id: string
+          client_id: string | null
           comments_count: number
           community_id: number
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           image_url: string | null
           recognitions_count: number
@@ -1357,11 +1366,14 @@ export type Database = {
         }
         Insert: {
           author_id?: string
+          client_id?: string | null
           comments_count?: number
           community_id: number
           content: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1372,11 +1384,14 @@ export type Database = {
         }
         Update: {
           author_id?: string
+          client_id?: string | null
           comments_count?: number
           community_id?: number
           content?: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1842,6 +1857,18 @@ export type Database = {
         }
         Returns: string
       }
+      delete_comment: {
+        Args: {
+          comment_id: number
+        }
+        Returns: boolean
+      }
+      delete_post: {
+        Args: {
+          post_id: number
+        }
+        Returns: undefined
+      }
       enrol: {
         Args: {
           course_id: number
@@ -1855,11 +1882,14 @@ export type Database = {
         }
         Returns: {
           author_id: string
+          client_id: string | null
           comments_count: number
           community_id: number
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           image_url: string | null
           recognitions_count: number
@@ -1996,6 +2026,12 @@ export type Database = {
       parse_spanish_duration: {
         Args: {
           duration: string
+        }
+        Returns: string
+      }
+      post_state: {
+        Args: {
+          post_id: number
         }
         Returns: string
       }

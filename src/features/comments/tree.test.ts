@@ -4,7 +4,7 @@ import { buildThread } from './tree';
 import type { CommentRow } from './api/types';
 
 const row = (id: number, parent_id: number | null): CommentRow => ({
-  id, parent_id, post_id: 1, author_id: 'a', content: `c${id}`, upvotes: 0, downvotes: 0, created_at: '2026-01-01T00:00:00Z', author: null,
+  id, parent_id, post_id: 1, author_id: 'a', content: `c${id}`, upvotes: 0, downvotes: 0, created_at: '2026-01-01T00:00:00Z', edited_at: null, deleted_at: null, author: null,
 });
 
 describe('buildThread', () => {
