@@ -25,6 +25,7 @@ import { liveEventJourneys } from './journeys/live-event.js';
 import { uploadJourneys } from './journeys/uploads.js';
 import { jobsJourneys } from './journeys/jobs.js';
 import { requestsJourneys } from './journeys/requests.js';
+import { ownContentJourneys } from './journeys/own-content.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -64,3 +65,4 @@ liveEventJourneys(getEnv);
 uploadJourneys(getEnv);
 jobsJourneys(getEnv);
 requestsJourneys(getEnv);
+ownContentJourneys(getEnv);
