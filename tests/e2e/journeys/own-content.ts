@@ -48,12 +48,12 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       const postId = await insertPost(env, author.id);
       const withReplies = await insertComment(env, postId, me.id, 'Comentario con respuesta');
       await insertComment(env, postId, other.id, 'Respuesta que debe quedar', withReplies);
-      await insertComment(env, postId, me.id, 'Comentario suelto');
+      const loose = await insertComment(env, postId, me.id, 'Comentario suelto');
       await injectSession(env, page, me);
       await page.goto(`/post/${postId}`);
-      const own = page.getByTestId('comment').filter({ hasText: 'Comentario suelto' });
+      const own = page.locator(`#comment-${loose}`);
       await own.waitFor();
-      const replyItem = page.getByTestId('comment').filter({ hasText: 'Respuesta que debe quedar' });
+      const replyItem = page.getByTestId('comment').filter({ hasText: 'Respuesta que debe quedar' }).last(); // the innermost item
       await expect(replyItem.getByRole('button', { name: 'Editar comentario' }).count()).resolves.toBe(0);
 
       // Edit: blank refused with the creation message, then a real change is saved and marked.
@@ -65,7 +65,8 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       await edit.getByLabel('Editar comentario').fill('Comentario suelto corregido');
       await edit.getByRole('button', { name: 'Guardar' }).click();
       await expectToast(page, 'Comentario actualizado');
-      const edited = page.getByTestId('comment').filter({ hasText: 'Comentario suelto corregido' });
+      const edited = own;
+      await edited.getByText('Comentario suelto corregido').waitFor();
       await edited.getByTestId('comment-edited').waitFor();
 
       // Delete without replies: asks, then the comment is gone.
