@@ -2195,6 +2195,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      visible_comments_count: {
+        Args: {
+          post: Database["public"]["Tables"]["posts"]["Row"]
+        }
+        Returns: number
+      }
       vote_comment: {
         Args: {
           comment_id: number

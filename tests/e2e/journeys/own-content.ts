@@ -166,6 +166,25 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       expect(await blocks()).toEqual([]);
     });
 
+    journey('after a block the thread and its count agree: others’ replies to the blocked member stay under Comentario oculto', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Autora Neutral');
+      const blocked = await createUser(env, 'Comentarista Bloqueado');
+      const other = await createUser(env, 'Respondona Tranquila');
+      const me = await createUser(env, 'Lector con Bloqueos');
+      const postId = await insertPost(env, author.id);
+      const hiddenId = await insertComment(env, postId, blocked.id, 'Comentario del bloqueado');
+      await insertComment(env, postId, other.id, 'Respuesta de otra persona', hiddenId);
+      await insertComment(env, postId, other.id, 'Comentario normal');
+      expect((await env.admin.from('blocks').insert({ blocker_id: me.id, blocked_id: blocked.id })).error).toBeNull();
+      await injectSession(env, page, me);
+      await page.goto(`/post/${postId}`);
+      await page.getByText('Comentario normal').waitFor();
+      await page.getByTestId('comment-hidden').getByText('Comentario oculto: bloqueaste a su autor').waitFor();
+      await page.getByText('Respuesta de otra persona').waitFor();
+      expect(await page.getByText('Comentario del bloqueado').count()).toBe(0);
+      expect(await page.getByTestId('post-detail').getByTestId('post-comments-count').textContent()).toBe('2');
+    });
+
     journey('Denunciar is not offered on one’s own comment or one’s own profile', getEnv, async ({ env, page }) => {
       const me = await createUser(env, 'Autora Sin Denuncias');
       const other = await createUser(env, 'Otro Comentarista');

@@ -25,6 +25,8 @@ export interface CommentRow {
 }
 
 export interface CommentNode extends CommentRow {
+  /** A stand-in for a comment the reader cannot see (they blocked its author), kept so its replies stay in place. */
+  hidden?: boolean;
   replies: CommentNode[];
 }
 

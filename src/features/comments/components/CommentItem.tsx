@@ -1,5 +1,5 @@
 // One comment with its author, time, content, reply/report (others') or edit/delete (own) buttons, and nested replies;
-// a deleted comment with replies keeps its place as 'Comentario eliminado'.
+// a deleted comment with replies keeps its place as 'Comentario eliminado', a blocked member's one as 'Comentario oculto'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -53,7 +53,11 @@ export function CommentItem({
 
   return (
     <li id={`comment-${comment.id}`} className="flex flex-col gap-2 scroll-mt-24" data-testid="comment">
-      {deleted ? (
+      {comment.hidden ? (
+        <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-hidden">
+          Comentario oculto: bloqueaste a su autor
+        </p>
+      ) : deleted ? (
         <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-deleted">
           Comentario eliminado
         </p>
@@ -157,7 +161,7 @@ export function CommentItem({
         </div>
       ) : null}
       {comment.replies.length > 0 ? (
-        <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={deleted ? 'Respuestas al comentario eliminado' : `Respuestas a ${name}`}>
+        <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={comment.hidden ? 'Respuestas al comentario oculto' : deleted ? 'Respuestas al comentario eliminado' : `Respuestas a ${name}`}>
           {comment.replies.map((r) => (
             <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} closed={closed} />
           ))}

@@ -13,7 +13,7 @@ import { blockQuestion, setBlockMutation } from '@/lib/blocks';
 import { postViewerQuery } from '../api/post-viewer-query';
 import { toggleSavePostMutation } from '../api/toggle-save-post-mutation';
 import { togglePostAwardMutation } from '../api/toggle-post-award-mutation';
-import type { PostCardData } from '../api/types';
+import { visibleComments, type PostCardData } from '../api/types';
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Publicación compartida', description: '¡Gracias por compartir!', variant: 'success' },
@@ -31,6 +31,7 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   const [reporting, setReporting] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const isOwn = userId !== null && userId === post.author_id;
+  const commentCount = visibleComments(post);
   const awardCount = awards ?? post.recognitions_count;
   // The mutations run only for members (requireMember first), so the empty id never reaches the server.
   const memberId = userId ?? '';
@@ -71,13 +72,13 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
         <Button variant="ghost" size="sm" onClick={onToggleComments} aria-expanded={commentsOpen}>
           <MessageCircle size={18} aria-hidden="true" />
           <span className="sr-only">Comentarios:</span>{' '}
-          <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
+          <span data-testid="post-comments-count">{formatCount(commentCount)}</span>
         </Button>
       ) : (
         <Link to="/post/$id" params={{ id: String(post.id) }} hash="comment-form" className="inline-flex items-center gap-1 px-3 py-1 hover:underline">
           <MessageCircle size={18} aria-hidden="true" />
-          <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
-          <span>{plural('comentario', 'comentarios', post.comments_count)}</span>
+          <span data-testid="post-comments-count">{formatCount(commentCount)}</span>
+          <span>{plural('comentario', 'comentarios', commentCount)}</span>
         </Link>
       )}
       <Button variant="ghost" size="sm" onClick={onSave} aria-pressed={saved} aria-label={saved ? 'Guardada, quitar de guardados' : 'Guardar publicación'}>
