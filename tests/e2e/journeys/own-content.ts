@@ -3,6 +3,7 @@
 // page being read and is listed in /settings; nobody is offered to report their own comment or profile.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
 import { expectToast, insertComment, insertPost } from './posts-support.js';
@@ -184,6 +185,49 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       expect(await page.getByText('Comentario del bloqueado').count()).toBe(0);
       expect(await page.getByTestId('post-detail').getByTestId('post-comments-count').textContent()).toBe('2');
     });
+
+    journey(
+      'axe and 390 px: the owner’s post with its edit form and delete question, a deleted comment, the block notice and the settings list',
+      getEnv,
+      async ({ env, page }) => {
+        const me = await createUser(env, 'Autora Accesible');
+        const other = await createUser(env, 'Vecino Accesible');
+        const mine = await insertPost(env, me.id, { title: 'Mi publicación accesible' });
+        const parent = await insertComment(env, mine, me.id, 'Comentario que borraré');
+        await insertComment(env, mine, other.id, 'Respuesta que queda', parent);
+        const others = await insertPost(env, other.id, { title: 'Publicación del vecino' });
+        await injectSession(env, page, me);
+        const found: Record<string, string[]> = {};
+        const check = async (label: string) => {
+          const v = await seriousViolations(page);
+          if (v.length) found[label] = v;
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          if (wide) found[`${label} (sideways scroll)`] = ['page wider than 390 px'];
+        };
+        await page.goto(`/post/${mine}`);
+        const detail = page.getByTestId('post-detail');
+        await detail.getByRole('button', { name: 'Editar publicación' }).click();
+        await detail.getByTestId('post-edit-form').waitFor();
+        await check('post edit form');
+        await detail.getByRole('button', { name: 'Cancelar' }).click();
+        await page.locator(`#comment-${parent}`).getByRole('button', { name: 'Eliminar comentario' }).first().click();
+        await confirmDialog(page).waitFor();
+        await check('delete question');
+        await confirmDialog(page).getByRole('button', { name: 'Eliminar' }).click();
+        await page.getByTestId('comment-deleted').waitFor();
+        await check('deleted comment');
+        await page.goto(`/post/${others}`);
+        await detail.getByRole('button', { name: 'Bloquear al autor' }).click();
+        await confirmDialog(page).getByRole('button', { name: 'Bloquear' }).click();
+        await page.getByTestId('blocked-notice').waitFor();
+        await check('block notice and toast');
+        await page.goto('/settings');
+        await page.getByTestId('blocked-member').waitFor();
+        await check('settings blocked list');
+        expect(found).toEqual({});
+      },
+      { width: 390, height: 844 },
+    );
 
     journey('Denunciar is not offered on one’s own comment or one’s own profile', getEnv, async ({ env, page }) => {
       const me = await createUser(env, 'Autora Sin Denuncias');
