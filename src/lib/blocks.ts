@@ -62,6 +62,6 @@ export function setBlockMutation(queryClient: QueryClient, target: BlockTarget, 
 export function blockQuestion(name: string): { title: string; body: string } {
   return {
     title: `¿Bloquear a ${name}?`,
-    body: `No verás sus publicaciones ni comentarios, y no podrán enviarse mensajes. Puedes desbloquearlo cuando quieras en Configuración.`,
+    body: 'No verás sus publicaciones ni comentarios, y no podrán enviarse mensajes. Puedes deshacer el bloqueo cuando quieras en Configuración.',
   };
 }

@@ -61,7 +61,7 @@ function BlockedPost() {
       <PageTitle title="Publicación oculta" />
       <Ban size={40} className="text-base-content/70" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Publicación oculta</h1>
-      <p className="text-base-content/80">Esta publicación es de un miembro que bloqueaste. Puedes desbloquearlo en Configuración.</p>
+      <p className="text-base-content/80">Esta publicación es de un miembro que bloqueaste. Puedes deshacer el bloqueo en Configuración.</p>
       <ButtonLink to="/settings" variant="primary">
         Ir a Configuración
       </ButtonLink>

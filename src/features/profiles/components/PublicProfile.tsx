@@ -41,7 +41,7 @@ function BlockedPosts({ name, count }: { name: string; count: number }) {
       <p className="font-semibold">Bloqueaste a {name}</p>
       <p className="text-base-content/80">
         {count > 0 ? `Sus publicaciones (${countOf(count, 'publicación', 'publicaciones')}) están ocultas para ti.` : 'Su contenido está oculto para ti.'} Puedes
-        desbloquearlo con el botón «Desbloquear» o en Configuración.
+        deshacer el bloqueo con «Desbloquear» o en Configuración.
       </p>
     </div>
   );
