@@ -12,9 +12,9 @@ export interface BootPrefetch {
 }
 
 const POST_SELECT =
-  'select=*%2Cauthor%3Aprofiles%21posts_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29%2Ccommunity%3Acommunities%21posts_community_id_fkey%28id%2Cname%29';
+  'select=*%2Cvisible_comments%3Avisible_comments_count%2Cauthor%3Aprofiles%21posts_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29%2Ccommunity%3Acommunities%21posts_community_id_fkey%28id%2Cname%29';
 const COMMENT_SELECT =
-  'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29';
+  'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cedited_at%2Cdeleted_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29';
 
 export const BOOT_PREFETCH: BootPrefetch[] = [
   {

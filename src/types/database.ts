@@ -206,7 +206,9 @@ export type Database = {
           client_id: string | null
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           parent_id: number | null
           post_id: number
@@ -218,7 +220,9 @@ export type Database = {
           client_id?: string | null
           content: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           post_id: number
@@ -230,7 +234,9 @@ export type Database = {
           client_id?: string | null
           content?: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           post_id?: number
@@ -1427,11 +1433,14 @@ export type Database = {
       posts: {
         Row: {
           author_id: string
+          client_id: string | null
           comments_count: number
           community_id: number
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           image_url: string | null
           recognitions_count: number
@@ -1442,11 +1451,14 @@ export type Database = {
         }
         Insert: {
           author_id?: string
+          client_id?: string | null
           comments_count?: number
           community_id: number
           content: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1457,11 +1469,14 @@ export type Database = {
         }
         Update: {
           author_id?: string
+          client_id?: string | null
           comments_count?: number
           community_id?: number
           content?: string
           created_at?: string
+          deleted_at?: string | null
           downvotes?: number
+          edited_at?: string | null
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1937,6 +1952,18 @@ export type Database = {
         }
         Returns: string
       }
+      delete_comment: {
+        Args: {
+          comment_id: number
+        }
+        Returns: boolean
+      }
+      delete_post: {
+        Args: {
+          post_id: number
+        }
+        Returns: undefined
+      }
       enrol: {
         Args: {
           course_id: number
@@ -1954,11 +1981,14 @@ export type Database = {
         }
         Returns: {
           author_id: string
+          client_id: string | null
           comments_count: number
           community_id: number
           content: string
           created_at: string
+          deleted_at: string | null
           downvotes: number
+          edited_at: string | null
           id: number
           image_url: string | null
           recognitions_count: number
@@ -2101,6 +2131,12 @@ export type Database = {
       parse_spanish_duration: {
         Args: {
           duration: string
+        }
+        Returns: string
+      }
+      post_state: {
+        Args: {
+          post_id: number
         }
         Returns: string
       }
@@ -2285,6 +2321,12 @@ export type Database = {
           post_id: number
         }
         Returns: boolean
+      }
+      visible_comments_count: {
+        Args: {
+          post: Database["public"]["Tables"]["posts"]["Row"]
+        }
+        Returns: number
       }
       vote_comment: {
         Args: {

@@ -46,7 +46,7 @@ select throws_ok(format($$ update public.posts set comments_count = 50 where id 
 select tests.authenticate_as(current_setting('t.beto')::uuid);
 select is_empty(format($$ update public.posts set title = 'Vandalismo' where id = %s returning 1 $$, current_setting('t.p')),
   'a stranger cannot edit the post');
-select is_empty(format($$ delete from public.posts where id = %s returning 1 $$, current_setting('t.p')),
+select throws_ok(format($$ select public.delete_post(%s) $$, current_setting('t.p')), '42501', null,
   'a stranger cannot delete the post');
 
 select tests.authenticate_as_anon();
@@ -55,7 +55,7 @@ select throws_ok(format($$ insert into public.posts (community_id, title, conten
   '42501', null, 'visitors cannot publish');
 
 select tests.authenticate_as(current_setting('t.ana')::uuid);
-select lives_ok(format($$ delete from public.posts where id = %s $$, current_setting('t.p')), 'the author deletes the post');
+select lives_ok(format($$ select public.delete_post(%s) $$, current_setting('t.p')), 'the author deletes the post');
 select is((select posts_count from public.communities where id = current_setting('t.c')::bigint), 2, 'deleting a post lowers the community count');
 
 select * from finish();

@@ -1,6 +1,6 @@
 -- Comments with nested replies, counters and notifications; blocks hide a member's posts and comments from the blocker only.
 begin;
-select plan(24);
+select plan(25);
 
 select set_config('t.author', tests.create_user('com-autor@test.dev', 'Andrés Autor')::text, true);
 select set_config('t.ana', tests.create_user('com-ana@test.dev', 'Ana Comenta')::text, true);
@@ -41,7 +41,7 @@ select is((select parent_id from public.comments where content = 'Respuesta nive
   'replies nest to any depth');
 select is_empty(format($$ update public.comments set content = 'Cambiado' where id = %s returning 1 $$, current_setting('t.c2')),
   'a member cannot edit someone else''s comment');
-select is_empty(format($$ delete from public.comments where id = %s returning 1 $$, current_setting('t.c2')),
+select throws_ok(format($$ select public.delete_comment(%s) $$, current_setting('t.c2')), '42501', null,
   'a member cannot delete someone else''s comment');
 select throws_ok(format($$ update public.comments set upvotes = 10 where id = %s $$, current_setting('t.c1')), '42501', null,
   'comment counters are not writable');
@@ -77,10 +77,10 @@ select is((select count(*)::int from public.notifications where content like 'Be
 select is(public.toggle_block(current_setting('t.beto')::uuid), false, 'toggle_block again unblocks');
 
 select tests.authenticate_as(current_setting('t.ana')::uuid);
-delete from public.comments where id = current_setting('t.c1')::bigint;
-select is((select count(*)::int from public.comments where post_id = current_setting('t.p')::bigint), 1,
-  'deleting a comment deletes its replies');
-select is((select comments_count from public.posts where id = current_setting('t.p')::bigint), 1, 'the post count follows the deletions');
+select is(public.delete_comment(current_setting('t.c1')::bigint), true, 'a comment with replies is kept as deleted');
+select is((select count(*)::int from public.comments where post_id = current_setting('t.p')::bigint), 4,
+  'deleting a comment keeps its replies');
+select is((select comments_count from public.posts where id = current_setting('t.p')::bigint), 3, 'the post count leaves out the deleted comment');
 
 select * from finish();
 rollback;

@@ -30,6 +30,7 @@ import { jobsJourneys } from './journeys/jobs.js';
 import { requestsJourneys } from './journeys/requests.js';
 import { learningJourneys } from './journeys/learning.js';
 import { assistantJourneys } from './journeys/assistant.js';
+import { ownContentJourneys } from './journeys/own-content.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -74,3 +75,4 @@ learningJourneys(getEnv);
 assistantJourneys(getEnv);
 outageJourneys(getEnv);
 budgetJourneys(getEnv);
+ownContentJourneys(getEnv);

@@ -1,5 +1,5 @@
 // 'Denunciar' for any content: asks for a reason, stores the report, and explains a second report of the same thing.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, TextArea } from '@/components/ui';
 import { REPORT_WORDING, reportContentMutation, type ReportTarget } from '@/lib/reports';
@@ -9,6 +9,9 @@ export function ReportDialog({ open, target, targetId, onClose }: { open: boolea
   const [reason, setReason] = useState('');
   const { title } = REPORT_WORDING[target];
   const report = useMutation(reportContentMutation(target, targetId));
+  // Why a ref: a double click submits twice before React re-renders with isPending, and the second send would answer
+  // 'Denuncia ya enviada' over the first one's 'Denuncia enviada'.
+  const sending = useRef(false);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -17,14 +20,17 @@ export function ReportDialog({ open, target, targetId, onClose }: { open: boolea
       return;
     }
     // After a failure the reason stays in the box, so nothing written is lost.
-    if (!report.isPending) {
-      report.mutate(reason, {
-        onSuccess: () => {
-          setReason('');
-          onClose();
-        },
-      });
-    }
+    if (sending.current) return;
+    sending.current = true;
+    report.mutate(reason, {
+      onSuccess: () => {
+        setReason('');
+        onClose();
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   }
 
   return (

@@ -1,10 +1,10 @@
-// buildThread nests replies at any depth, keeps order and drops orphans.
+// buildThread nests replies at any depth, keeps order and keeps replies to a hidden comment under a placeholder.
 import { describe, expect, it } from 'vitest';
 import { buildThread } from './tree';
 import type { CommentRow } from './api/types';
 
 const row = (id: number, parent_id: number | null): CommentRow => ({
-  id, parent_id, post_id: 1, author_id: 'a', content: `c${id}`, upvotes: 0, downvotes: 0, created_at: '2026-01-01T00:00:00Z', author: null,
+  id, parent_id, post_id: 1, author_id: 'a', content: `c${id}`, upvotes: 0, downvotes: 0, created_at: '2026-01-01T00:00:00Z', edited_at: null, deleted_at: null, author: null,
 });
 
 describe('buildThread', () => {
@@ -15,7 +15,13 @@ describe('buildThread', () => {
     expect(t[0].replies[0].replies.map((n) => n.id)).toEqual([3]);
   });
 
-  it('drops replies whose parent is not visible', () => {
-    expect(buildThread([row(2, 99), row(3, null)]).map((n) => n.id)).toEqual([3]);
+  it('keeps replies whose parent is not visible under one placeholder for it', () => {
+    const t = buildThread([row(2, 99), row(3, null), row(4, 99), row(5, 2)]);
+    expect(t.map((n) => [n.id, n.hidden ?? false])).toEqual([
+      [99, true],
+      [3, false],
+    ]);
+    expect(t[0].replies.map((n) => n.id)).toEqual([2, 4]);
+    expect(t[0].replies[0].replies.map((n) => n.id)).toEqual([5]);
   });
 });

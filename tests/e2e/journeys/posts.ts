@@ -119,9 +119,10 @@ export function postsJourneys(getEnv: GetEnv): void {
       expect(reports.data).toEqual([{ target_type: 'post', target_id: String(postId), reason: 'Contenido engañoso' }]);
 
       await detail.getByRole('button', { name: 'Bloquear al autor' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Bloquear' }).click();
       await expectToast(page, 'Usuario bloqueado');
       await page.reload();
-      await page.getByRole('heading', { name: 'Publicación no encontrada' }).waitFor();
+      await page.getByRole('heading', { name: 'Publicación oculta' }).waitFor();
     });
 
     journey('visitors get the sign-in toast for vote, save, award, report, comment, reply and comment report', getEnv, async ({ env, page }) => {

@@ -138,11 +138,13 @@ export function profileJourneys(getEnv: GetEnv): void {
       await posts.first().waitFor();
       expect(await posts.count()).toBeGreaterThan(0);
       await actions(page).getByRole('button', { name: 'Bloquear' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Bloquear' }).click();
       await toast.getByText('Usuario bloqueado').waitFor();
-      await page.getByText('No hay publicaciones aún').waitFor();
+      await page.getByText('Bloqueaste a Diego Ramírez').waitFor();
       await page.reload();
       await actions(page).getByRole('button', { name: 'Desbloquear', pressed: true }).waitFor();
-      await page.getByText('No hay publicaciones aún').waitFor();
+      await page.getByText('Bloqueaste a Diego Ramírez').waitFor();
+      expect(await page.getByText('No hay publicaciones aún').count()).toBe(0);
       const { data: blocks } = await env.admin.from('blocks').select('blocked_id').eq('blocker_id', user.id);
       expect(blocks).toEqual([{ blocked_id: SEED.diego }]);
 

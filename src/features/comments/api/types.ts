@@ -17,12 +17,18 @@ export interface CommentRow {
   upvotes: number;
   downvotes: number;
   created_at: string;
+  /** When the author last changed the text (null: never). */
+  edited_at: string | null;
+  /** Set when the author deleted it while it had replies: shown as 'Comentario eliminado'. */
+  deleted_at: string | null;
   author: CommentAuthor | null;
 }
 
 export interface CommentNode extends CommentRow {
+  /** A stand-in for a comment the reader cannot see (they blocked its author), kept so its replies stay in place. */
+  hidden?: boolean;
   replies: CommentNode[];
 }
 
 export const COMMENT_SELECT =
-  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
+  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';

@@ -1,8 +1,10 @@
-// One comment with its author, time, content, reply and report buttons, and nested replies.
+// One comment with its author, time, content, reply/report (others') or edit/delete (own) buttons, and nested replies;
+// a deleted comment with replies keeps its place as 'Comentario eliminado', a blocked member's one as 'Comentario oculto'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, Flag, Reply } from 'lucide-react';
-import { Avatar, Button } from '@/components/ui';
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck, Flag, Pencil, Reply, Trash2 } from 'lucide-react';
+import { Avatar, Button, ConfirmDialog } from '@/components/ui';
 import { ReportDialog } from '@/components/report/ReportDialog';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
@@ -10,6 +12,8 @@ import { initialsAvatar } from '@/lib/user';
 import { verifiedCreatorLabel } from '@/lib/badges';
 import type { CommentNode } from '../api/types';
 import type { VoteDirection } from '@/lib/votes';
+import { deleteCommentMutation } from '../api/delete-comment-mutation';
+import { CommentEditForm } from './CommentEditForm';
 import { CommentForm } from './CommentForm';
 import { CommentVotes } from './CommentVotes';
 
@@ -18,17 +22,26 @@ export function CommentItem({
   onChanged,
   myVotes,
   depth = 0,
+  closed = false,
 }: {
   comment: CommentNode;
   onChanged: () => void;
   myVotes: Record<number, VoteDirection>;
   depth?: number;
+  /** The post was deleted: the thread is read-only (no replies). */
+  closed?: boolean;
 }) {
   const { user } = useAuth();
   const requireMember = useMemberAction();
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useMutation(deleteCommentMutation(comment.id));
   const name = comment.author?.name ?? 'Usuario';
+  const isOwn = user?.id === comment.author_id;
+  const deleted = comment.deleted_at !== null;
+  const isReply = comment.parent_id !== null;
 
   function startReply() {
     if (requireMember('Necesitas iniciar sesión para responder.')) setReplying((r) => !r);
@@ -40,6 +53,15 @@ export function CommentItem({
 
   return (
     <li id={`comment-${comment.id}`} className="flex flex-col gap-2 scroll-mt-24" data-testid="comment">
+      {comment.hidden ? (
+        <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-hidden">
+          Comentario oculto: bloqueaste a su autor
+        </p>
+      ) : deleted ? (
+        <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-deleted">
+          Comentario eliminado
+        </p>
+      ) : (
       <div className="flex gap-2">
         <Avatar src={comment.author?.avatar_url || initialsAvatar(name)} alt="" size={32} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 rounded-xl bg-base-200 px-3 py-2">
@@ -52,26 +74,79 @@ export function CommentItem({
             <time dateTime={comment.created_at} title={formatLongDate(comment.created_at)} className="text-base-content/80">
               {formatRelativeTime(comment.created_at)}
             </time>
+            {comment.edited_at ? (
+              <span className="text-base-content/80" title={`Editado ${formatLongDate(comment.edited_at)}`} data-testid="comment-edited">
+                (editado)
+              </span>
+            ) : null}
           </div>
-          <p className="whitespace-pre-line break-words" data-testid="comment-content">
-            {comment.content}
-          </p>
+          {editing ? (
+            <CommentEditForm
+              commentId={comment.id}
+              initial={comment.content}
+              isReply={isReply}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) onChanged();
+              }}
+            />
+          ) : (
+            <p className="whitespace-pre-line break-words" data-testid="comment-content">
+              {comment.content}
+            </p>
+          )}
           <div className="flex items-center gap-2">
             <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} />
-            <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
-              <Reply size={14} aria-hidden="true" />
-              Responder
-            </Button>
+            {closed ? null : (
+              <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
+                <Reply size={14} aria-hidden="true" />
+                Responder
+              </Button>
+            )}
             {user?.id !== comment.author_id ? (
               <Button variant="ghost" size="xs" onClick={startReport} aria-label={`Denunciar comentario de ${name}`}>
                 <Flag size={14} aria-hidden="true" />
                 <span className="hidden sm:inline">Denunciar</span>
               </Button>
             ) : null}
+            {isOwn && !editing ? (
+              <>
+                <Button variant="ghost" size="xs" onClick={() => setEditing(true)} aria-label="Editar comentario">
+                  <Pencil size={14} aria-hidden="true" />
+                  <span className="hidden sm:inline">Editar</span>
+                </Button>
+                <Button variant="ghost" size="xs" onClick={() => setConfirmingDelete(true)} aria-label="Eliminar comentario">
+                  <Trash2 size={14} aria-hidden="true" />
+                  <span className="hidden sm:inline">Eliminar</span>
+                </Button>
+              </>
+            ) : null}
           </div>
           {reporting ? <ReportDialog open target="comment" targetId={comment.id} onClose={() => setReporting(false)} /> : null}
+          {confirmingDelete ? (
+            <ConfirmDialog
+              open
+              title={isReply ? '¿Eliminar respuesta?' : '¿Eliminar comentario?'}
+              confirmLabel="Eliminar"
+              pending={remove.isPending}
+              onClose={() => setConfirmingDelete(false)}
+              onConfirm={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmingDelete(false);
+                    onChanged();
+                  },
+                })
+              }
+            >
+              {comment.replies.length > 0
+                ? 'Las respuestas de otros miembros se conservan y tu comentario aparecerá como «Comentario eliminado». Esta acción no se puede deshacer.'
+                : 'Tu comentario desaparecerá de la conversación. Esta acción no se puede deshacer.'}
+            </ConfirmDialog>
+          ) : null}
         </div>
       </div>
+      )}
       {replying ? (
         <div className="ml-10">
           <CommentForm
@@ -86,9 +161,9 @@ export function CommentItem({
         </div>
       ) : null}
       {comment.replies.length > 0 ? (
-        <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={`Respuestas a ${name}`}>
+        <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={comment.hidden ? 'Respuestas al comentario oculto' : deleted ? 'Respuestas al comentario eliminado' : `Respuestas a ${name}`}>
           {comment.replies.map((r) => (
-            <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} />
+            <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} closed={closed} />
           ))}
         </ul>
       ) : null}

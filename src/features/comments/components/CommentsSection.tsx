@@ -12,8 +12,8 @@ import { useLiveComments } from '../use-live-comments';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
-/** onChanged lets the page refresh what depends on the thread (the post's comment count). */
-export function CommentsSection({ postId, onChanged }: { postId: number; onChanged?: () => void }) {
+/** onChanged lets the page refresh what depends on the thread (the post's comment count); closed: no new comments (deleted post). */
+export function CommentsSection({ postId, onChanged, closed = false }: { postId: number; onChanged?: () => void; closed?: boolean }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const q = useQuery(commentsQuery(postId));
@@ -31,7 +31,7 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
       <h2 id="comments-title" className="text-xl font-bold">
         Comentarios
       </h2>
-      <CommentForm id="comment-form" postId={postId} onSent={refresh} />
+      {closed ? null : <CommentForm id="comment-form" postId={postId} onSent={refresh} />}
       <QueryState
         query={{ isPending: q.isPending, isError: q.isError, error: q.error, refetch: q.refetch, data: comments }}
         pending={<Spinner label="Cargando comentarios..." />}
@@ -40,7 +40,7 @@ export function CommentsSection({ postId, onChanged }: { postId: number; onChang
         {(list) => (
           <ul className="flex flex-col gap-4" data-testid="comment-list">
             {buildThread(list).map((c) => (
-              <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} />
+              <CommentItem key={c.id} comment={c} onChanged={refresh} myVotes={myVotes} closed={closed} />
             ))}
           </ul>
         )}

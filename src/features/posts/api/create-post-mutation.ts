@@ -1,4 +1,5 @@
 // Publishes a post as the signed-in member; every post list and feed refreshes, then the caller moves on.
+// The form's browser id makes the insert idempotent: a double click or a retry stores the post once.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
@@ -11,24 +12,31 @@ export interface NewPost {
   communityId: number;
   tags: string[];
   imageUrl?: string | null;
+  /** The form's browser id: every send of this form is the same post. */
+  clientId: string;
 }
 
 export function createPostMutation(queryClient: QueryClient, viewerId: ViewerId) {
   return mutationOptions({
     mutationFn: async (input: NewPost): Promise<{ id: number; community_id: number }> => {
-      const row = unwrap(
+      const inserted = unwrap(
         await supabase
           .from('posts')
-          .insert({
-            title: input.title.trim(),
-            content: input.content.trim(),
-            community_id: input.communityId,
-            tags: input.tags,
-            image_url: input.imageUrl || null,
-          })
-          .select('id, community_id')
-          .single(),
+          .upsert(
+            {
+              title: input.title.trim(),
+              content: input.content.trim(),
+              community_id: input.communityId,
+              tags: input.tags,
+              image_url: input.imageUrl || null,
+              client_id: input.clientId,
+            },
+            { onConflict: 'client_id', ignoreDuplicates: true },
+          )
+          .select('id, community_id'),
       );
+      // Nothing inserted: the same form was stored by an earlier send.
+      const row = inserted?.[0] ?? unwrap(await supabase.from('posts').select('id, community_id').eq('client_id', input.clientId).maybeSingle());
       if (!row) throw new Error('insert answered no row');
       return row;
     },

@@ -11,4 +11,5 @@ export const postKeys = {
   feed: (tab: string, viewerId: ViewerId) => viewerKey(viewerId, 'posts', 'feed', tab),
   saved: (viewerId: string) => viewerKey(viewerId, 'posts', 'saved'),
   viewer: (postId: number, viewerId: ViewerId) => viewerKey(viewerId, 'posts', 'state', postId),
+  state: (postId: number, viewerId: ViewerId) => viewerKey(viewerId, 'posts', 'gone', postId),
 };

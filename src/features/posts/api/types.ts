@@ -22,6 +22,8 @@ export interface PostCommunity {
 export interface PostCardData extends PostRow {
   author: PostAuthor | null;
   community: PostCommunity | null;
+  /** Comments the viewer can read (blocked members' left out): the count cards and the post show. */
+  visible_comments: number;
 }
 
 export type { VoteDirection };
@@ -37,4 +39,9 @@ export const NO_VIEWER_STATE: PostViewerState = { myVote: 'none', saved: false, 
 
 /** PostgREST select of a post with author and community (embedded through their foreign keys). */
 export const POST_SELECT =
-  '*, author:profiles!posts_author_id_fkey(id, name, avatar_url, is_verified, badge_form), community:communities!posts_community_id_fkey(id, name)';
+  '*, visible_comments:visible_comments_count, author:profiles!posts_author_id_fkey(id, name, avatar_url, is_verified, badge_form), community:communities!posts_community_id_fkey(id, name)';
+
+/** The comment count to show: what the viewer can read, or the stored count where a read did not compute it. */
+export function visibleComments(post: Pick<PostCardData, 'comments_count'> & { visible_comments?: number | null }): number {
+  return post.visible_comments ?? post.comments_count;
+}

@@ -1,5 +1,5 @@
 // 'Nueva Publicación' form: title with live counter (≤ 300), content, community, up to 5 tags, an optional uploaded image; spec messages and toasts.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Send, X } from 'lucide-react';
@@ -8,16 +8,11 @@ import { ImagePicker } from '@/components/media/ImagePicker';
 import { useAuth } from '@/lib/auth';
 import { POST_IMAGES, objectName } from '@/lib/storage-files';
 import { showInvalidField } from '@/lib/form-focus';
-import { notify, type ToastInput } from '@/lib/toast';
+import { notify } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';
-import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TITLE_LENGTH, addTag, firstProblem, type DraftProblem } from '../tags';
-
-const PROBLEM: Record<DraftProblem, ToastInput> = {
-  title: { title: 'Título requerido', description: 'Por favor, añade un título a tu publicación.', variant: 'destructive' },
-  content: { title: 'Contenido requerido', description: 'Por favor, añade contenido a tu publicación.', variant: 'destructive' },
-  community: { title: 'Comunidad requerida', description: 'Por favor, selecciona una comunidad para tu publicación.', variant: 'destructive' },
-};
+import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TITLE_LENGTH, addTag, firstProblem } from '../tags';
+import { DRAFT_PROBLEM, TAG_PROBLEM } from './draft-messages';
 
 export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
   const navigate = useNavigate();
@@ -31,18 +26,18 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
   const [tagInput, setTagInput] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // One id per form: a double click or a retry of the same form publishes one post.
+  const clientId = useRef(crypto.randomUUID());
 
   function onAddTag() {
     const result = addTag(tags, tagInput);
     if (result.ok) {
       setTags(result.tags);
       setTagInput('');
-    } else if (result.reason === 'limit') {
-      notify({ title: 'Límite de etiquetas', description: 'No puedes añadir más de 5 etiquetas.', variant: 'destructive' });
-    } else if (result.reason === 'duplicate') {
-      notify({ title: 'Etiqueta duplicada', description: 'Esta etiqueta ya ha sido añadida.', variant: 'destructive' });
-    } else {
+    } else if (result.reason === 'blank') {
       setTagInput('');
+    } else {
+      notify(TAG_PROBLEM[result.reason]);
     }
   }
 
@@ -50,9 +45,10 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
     e.preventDefault();
     const problem = firstProblem({ title, content, communityId });
     showInvalidField(e.currentTarget as HTMLFormElement, problem ?? undefined);
-    if (problem) return void notify(PROBLEM[problem]);
+    if (problem) return void notify(DRAFT_PROBLEM[problem]);
+    if (publish.isPending) return;
     publish.mutate(
-      { title, content, communityId: communityId!, tags, imageUrl },
+      { title, content, communityId: communityId!, tags, imageUrl, clientId: clientId.current },
       { onSuccess: (post) => void navigate({ to: '/communities/$id', params: { id: String(post.community_id) } }) },
     );
   }

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Ban, Bookmark, Flag, MessageCircle, Share2 } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { Button, ConfirmDialog } from '@/components/ui';
 import { ReportDialog } from '@/components/report/ReportDialog';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { formatCount, plural } from '@/lib/format';
 import { shareWithToast, type ShareWording } from '@/lib/share';
+import { blockQuestion, setBlockMutation } from '@/lib/blocks';
 import { postViewerQuery } from '../api/post-viewer-query';
 import { toggleSavePostMutation } from '../api/toggle-save-post-mutation';
 import { togglePostAwardMutation } from '../api/toggle-post-award-mutation';
-import { toggleBlockAuthorMutation } from '../api/toggle-block-author-mutation';
-import type { PostCardData } from '../api/types';
+import { visibleComments, type PostCardData } from '../api/types';
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Publicación compartida', description: '¡Gracias por compartir!', variant: 'success' },
@@ -29,13 +29,16 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   const viewer = useQuery(postViewerQuery(post.id, userId)).data;
   const [awards, setAwards] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const isOwn = userId !== null && userId === post.author_id;
+  const commentCount = visibleComments(post);
   const awardCount = awards ?? post.recognitions_count;
   // The mutations run only for members (requireMember first), so the empty id never reaches the server.
   const memberId = userId ?? '';
   const save = useMutation(toggleSavePostMutation(queryClient, post.id, memberId));
   const award = useMutation(togglePostAwardMutation(queryClient, post, memberId, { get: () => awards, set: setAwards }));
-  const block = useMutation(toggleBlockAuthorMutation(queryClient, post, memberId));
+  const authorName = post.author?.name ?? 'este usuario';
+  const block = useMutation(setBlockMutation(queryClient, { id: post.author_id, name: authorName }, memberId));
 
   function onSave() {
     if (requireMember('Necesitas iniciar sesión para guardar publicaciones.') && !save.isPending) save.mutate();
@@ -52,8 +55,14 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   }
 
   function onBlock() {
-    if (requireMember('Necesitas iniciar sesión para bloquear usuarios.') && !block.isPending) block.mutate();
+    if (requireMember('Necesitas iniciar sesión para bloquear usuarios.')) setConfirmingBlock(true);
   }
+
+  function confirmBlock() {
+    if (!block.isPending) block.mutate(true, { onSettled: () => setConfirmingBlock(false) });
+  }
+
+  const question = blockQuestion(authorName);
 
   const saved = viewer?.saved ?? false;
   const awarded = viewer?.awarded ?? false;
@@ -63,13 +72,13 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
         <Button variant="ghost" size="sm" onClick={onToggleComments} aria-expanded={commentsOpen}>
           <MessageCircle size={18} aria-hidden="true" />
           <span className="sr-only">Comentarios:</span>{' '}
-          <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
+          <span data-testid="post-comments-count">{formatCount(commentCount)}</span>
         </Button>
       ) : (
         <Link to="/post/$id" params={{ id: String(post.id) }} hash="comment-form" className="inline-flex items-center gap-1 px-3 py-1 hover:underline">
           <MessageCircle size={18} aria-hidden="true" />
-          <span data-testid="post-comments-count">{formatCount(post.comments_count)}</span>
-          <span>{plural('comentario', 'comentarios', post.comments_count)}</span>
+          <span data-testid="post-comments-count">{formatCount(commentCount)}</span>
+          <span>{plural('comentario', 'comentarios', commentCount)}</span>
         </Link>
       )}
       <Button variant="ghost" size="sm" onClick={onSave} aria-pressed={saved} aria-label={saved ? 'Guardada, quitar de guardados' : 'Guardar publicación'}>
@@ -98,6 +107,11 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
         </Button>
       ) : null}
       <ReportDialog open={reporting} target="post" targetId={post.id} onClose={() => setReporting(false)} />
+      {confirmingBlock ? (
+        <ConfirmDialog open title={question.title} confirmLabel="Bloquear" pending={block.isPending} onConfirm={confirmBlock} onClose={() => setConfirmingBlock(false)}>
+          {question.body}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A post as a card (home feed, community, profile, saved): byline, votes, title link, image, excerpt, tags, actions.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { PostCardData } from '../api/types';
+import { visibleComments, type PostCardData } from '../api/types';
 import { PostHeader } from './PostHeader';
 import { PostVotes } from './PostVotes';
 import { PostImage } from './PostImage';
@@ -29,7 +29,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         <div className="flex flex-wrap items-center gap-1">
           <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((o) => !o)} />
         </div>
-        {commentsOpen ? <CommentPreview postId={post.id} total={post.comments_count} /> : null}
+        {commentsOpen ? <CommentPreview postId={post.id} total={visibleComments(post)} /> : null}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-// Post byline: author avatar and name (verified badge), community link and relative time.
+// Post byline: author avatar and name (verified badge), community link, relative time and '(editada)' once edited.
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui';
@@ -33,6 +33,11 @@ export function PostHeader({ post }: { post: PostCardData }) {
         <time dateTime={post.created_at} title={formatLongDate(post.created_at)} className="text-base-content/80">
           {formatRelativeTime(post.created_at)}
         </time>
+        {post.edited_at ? (
+          <span className="text-base-content/80" title={`Editada ${formatLongDate(post.edited_at)}`} data-testid="post-edited">
+            (editada)
+          </span>
+        ) : null}
       </div>
     </div>
   );

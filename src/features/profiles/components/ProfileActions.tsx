@@ -3,18 +3,18 @@ import { useState, type MouseEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Award, Ban, Flag, Heart, MessageCircle, Share2, UserCheck, UserPlus } from 'lucide-react';
-import { Button, buttonClass } from '@/components/ui';
+import { Button, ConfirmDialog, buttonClass } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import type { ProfileRow } from '../api/profile-query';
 import { NO_VIEWER_STATE, viewerStateQuery } from '../api/viewer-state-query';
 import { toggleFollowMutation } from '../api/toggle-follow-mutation';
 import { toggleAwardMutation } from '../api/toggle-award-mutation';
-import { toggleBlockMutation } from '../api/toggle-block-mutation';
 import { supportCreatorMutation } from '../api/support-creator-mutation';
 import { NOT_VERIFIED_TOAST, NO_LINK_TOAST, SELF_AWARD_TOAST, supportDecision } from '../rules';
 import { shareWithToast, type ShareWording } from '@/lib/share';
 import { ReportDialog } from '@/components/report/ReportDialog';
+import { blockQuestion, setBlockMutation } from '@/lib/blocks';
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Perfil compartido', description: '¡Gracias por compartir!', variant: 'success' },
@@ -30,7 +30,9 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
   const uid = viewerId ?? '';
   const follow = useMutation(toggleFollowMutation(queryClient, profile, uid));
   const award = useMutation(toggleAwardMutation(queryClient, profile, uid));
-  const block = useMutation(toggleBlockMutation(queryClient, profile, uid));
+  const block = useMutation(setBlockMutation(queryClient, { id: profile.id, name: profile.name }, uid));
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const question = blockQuestion(profile.name);
   const support = useMutation(supportCreatorMutation(profile));
   const [reporting, setReporting] = useState(false);
   const decision = supportDecision(profile);
@@ -54,7 +56,12 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
     support.mutate();
   };
   const onReport = () => requireMember('Necesitas iniciar sesión para denunciar.') && setReporting(true);
-  const onBlock = () => requireMember('Necesitas iniciar sesión para bloquear usuarios.') && block.mutate();
+  // Blocking asks first (the toast then offers 'Deshacer'); unblocking is immediate.
+  const onBlock = () => {
+    if (!requireMember('Necesitas iniciar sesión para bloquear usuarios.') || block.isPending) return;
+    if (viewer.blocked) block.mutate(false);
+    else setConfirmingBlock(true);
+  };
 
   return (
     <div role="group" aria-label="Acciones del perfil" className="flex flex-wrap gap-2">
@@ -93,6 +100,18 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
         Compartir
       </Button>
       <ReportDialog open={reporting} target="profile" targetId={profile.id} onClose={() => setReporting(false)} />
+      {confirmingBlock ? (
+        <ConfirmDialog
+          open
+          title={question.title}
+          confirmLabel="Bloquear"
+          pending={block.isPending}
+          onClose={() => setConfirmingBlock(false)}
+          onConfirm={() => block.mutate(true, { onSettled: () => setConfirmingBlock(false) })}
+        >
+          {question.body}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // /profile/{userId}: header with actions (or 'Ver mi panel' on one's own), tabs Publicaciones, Reels, Cursos, Comunidades, Acerca de.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard, LayoutDashboard } from 'lucide-react';
+import { Ban, Clapperboard, LayoutDashboard } from 'lucide-react';
 import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
 import { ButtonLink, Spinner, TabSections } from '@/components/ui';
-import { formatCount, formatLongDate } from '@/lib/format';
+import { countOf, formatCount, formatLongDate } from '@/lib/format';
 import { roleLabel } from '@/lib/badges';
 import { profileQuery } from '../api/profile-query';
 import { profileReelsQuery } from '../api/profile-reels-query';
+import { NO_VIEWER_STATE, viewerStateQuery } from '../api/viewer-state-query';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -32,6 +33,20 @@ function Reels({ profileId }: { profileId: string }) {
   );
 }
 
+/** In place of a blocked member's posts: why the list is empty although the header counts them. */
+function BlockedPosts({ name, count }: { name: string; count: number }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-base-300 p-8 text-center" data-testid="blocked-posts">
+      <Ban size={32} className="text-base-content/70" aria-hidden="true" />
+      <p className="font-semibold">Bloqueaste a {name}</p>
+      <p className="text-base-content/80">
+        {count > 0 ? `Sus publicaciones (${countOf(count, 'publicación', 'publicaciones')}) están ocultas para ti.` : 'Su contenido está oculto para ti.'} Puedes
+        deshacer el bloqueo con «Desbloquear» o en Configuración.
+      </p>
+    </div>
+  );
+}
+
 export function PublicProfile({
   profileId,
   viewerId,
@@ -45,6 +60,7 @@ export function PublicProfile({
   coursesSlot?: ReactNode;
 }) {
   const result = useQuery(profileQuery(profileId));
+  const viewer = useQuery({ ...viewerStateQuery(profileId, viewerId), enabled: !!viewerId }).data ?? NO_VIEWER_STATE;
   if (result.isPending) return <Spinner label="Cargando perfil..." />;
   const profile = result.data;
   if (!profile) return null;
@@ -73,7 +89,7 @@ export function PublicProfile({
       <TabSections
         label="Secciones del perfil"
         sections={[
-          { key: 'posts', label: 'Publicaciones', content: () => postsSlot },
+          { key: 'posts', label: 'Publicaciones', content: () => (viewer.blocked ? <BlockedPosts name={profile.name} count={profile.posts_count} /> : postsSlot) },
           { key: 'reels', label: 'Reels', content: () => <Reels profileId={profile.id} /> },
           { key: 'courses', label: 'Cursos', content: () => coursesSlot ?? placeholder('Los cursos de este usuario aparecerán aquí próximamente.') },
           { key: 'communities', label: 'Comunidades', content: () => placeholder('Las comunidades de este usuario aparecerán aquí próximamente.') },

@@ -3,4 +3,5 @@ import { viewerKey } from '@/lib/query-keys';
 
 export const settingsKeys = {
   profile: (viewerId: string) => viewerKey(viewerId, 'settings', 'profile'),
+  blocked: (viewerId: string) => viewerKey(viewerId, 'settings', 'blocked'),
 };

@@ -1,4 +1,4 @@
-// /settings: profile fields, theme and password (composed by the route from the auth feature), each in its own card.
+// /settings: profile fields, theme, password (composed by the route from the auth feature) and blocked members, each in its own card.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
@@ -7,6 +7,7 @@ import { Card, Toggle } from '@/components/ui';
 import { useTheme } from '@/lib/theme';
 import { ownProfileQuery } from '../api/own-profile-query';
 import { ProfileSettings } from './ProfileSettings';
+import { BlockedMembers } from './BlockedMembers';
 
 export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot: ReactNode }) {
   const profile = useQuery(ownProfileQuery(user.id));
@@ -27,6 +28,9 @@ export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot:
         <Toggle label="Modo oscuro" checked={theme === 'dark'} onChange={(e) => set(e.target.checked ? 'dark' : 'light')} />
       </Card>
       <Card>{passwordSlot}</Card>
+      <Card>
+        <BlockedMembers viewerId={user.id} />
+      </Card>
     </section>
   );
 }

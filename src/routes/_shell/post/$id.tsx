@@ -11,7 +11,11 @@ function PostPage() {
   const queryClient = useQueryClient();
   // A new comment changes the post's comment count.
   const onCommentsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) }), [queryClient, postId]);
-  return <PostDetail key={postId} postId={postId} comments={<CommentsSection key={postId} postId={postId} onChanged={onCommentsChanged} />} />;
+  const comments = useCallback(
+    (closed: boolean) => <CommentsSection key={postId} postId={postId} closed={closed} onChanged={onCommentsChanged} />,
+    [postId, onCommentsChanged],
+  );
+  return <PostDetail key={postId} postId={postId} comments={comments} />;
 }
 
 export const Route = createFileRoute('/_shell/post/$id')({

@@ -1,0 +1,14 @@
+// The spec's messages for a post draft (part 1 §5), shared by the create and edit forms.
+import type { ToastInput } from '@/lib/toast';
+import type { DraftProblem } from '../tags';
+
+export const DRAFT_PROBLEM: Record<DraftProblem, ToastInput> = {
+  title: { title: 'Título requerido', description: 'Por favor, añade un título a tu publicación.', variant: 'destructive' },
+  content: { title: 'Contenido requerido', description: 'Por favor, añade contenido a tu publicación.', variant: 'destructive' },
+  community: { title: 'Comunidad requerida', description: 'Por favor, selecciona una comunidad para tu publicación.', variant: 'destructive' },
+};
+
+export const TAG_PROBLEM: Record<'limit' | 'duplicate', ToastInput> = {
+  limit: { title: 'Límite de etiquetas', description: 'No puedes añadir más de 5 etiquetas.', variant: 'destructive' },
+  duplicate: { title: 'Etiqueta duplicada', description: 'Esta etiqueta ya ha sido añadida.', variant: 'destructive' },
+};
