@@ -1,5 +1,5 @@
-// Keyboard use (issue 20 item 11): focus goes into the mobile menu and back, tabs answer the arrow keys, and a refused
-// form focuses and marks its first invalid field next to the toast.
+// Keyboard use (issue 20 item 11): focus goes into the mobile menu and back, tabs answer the arrow keys, 'Responder'
+// focuses the reply box, and a refused form focuses and marks its first invalid field next to the toast.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
@@ -44,6 +44,16 @@ export function keyboardJourneys(getEnv: GetEnv): void {
       expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('ArrowLeft');
       expect(await strip.getByRole('tab', { selected: true }).innerText()).toBe(first);
+    });
+
+    journey('Responder opens the reply box with the focus in it', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Respuesta Rápida');
+      await injectSession(env, page, user);
+      await page.goto('/post/1');
+      const first = page.getByTestId('comment').first();
+      await first.getByRole('button', { name: 'Responder' }).first().click();
+      await page.getByTestId('reply-form').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="reply-form"]') !== null && document.activeElement?.tagName)).toBe('TEXTAREA');
     });
 
     journey('a refused form focuses and marks its first invalid field; the toast stays', getEnv, async ({ env, page }) => {

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, TextArea } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
+import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { addCommentMutation } from '../api/add-comment-mutation';
 
@@ -32,6 +33,7 @@ export function CommentForm({
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!requireUser() || send.isPending) return;
+    showInvalidField(e.currentTarget as HTMLFormElement, text.trim() ? undefined : 'content');
     if (!text.trim()) {
       notify(
         isReply
@@ -56,6 +58,9 @@ export function CommentForm({
     <form id={id} className="flex flex-col gap-2 scroll-mt-24" onSubmit={submit} data-testid={isReply ? 'reply-form' : 'comment-form'}>
       <TextArea
         label={isReply ? 'Tu respuesta' : 'Escribe un comentario'}
+        name="content"
+        // 'Responder' opens this box to be written in: it takes the focus.
+        autoFocus={isReply}
         placeholder={user ? (isReply ? 'Escribe una respuesta...' : 'Comparte tu opinión...') : 'Inicia sesión para comentar'}
         rows={isReply ? 2 : 3}
         maxLength={5000}
