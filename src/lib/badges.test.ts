@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabel, verifiedCreatorLabel } from './badges';
+import { creatorLabel, roleLabel, verifiedCreatorLabel } from './badges';
 
 describe('badges', () => {
   it('agree with the form the member chose, neutral when none', () => {
@@ -14,5 +14,7 @@ describe('badges', () => {
     expect(roleLabel('creator', false, 'femenino')).toBe('Creadora');
     expect(roleLabel('creator', false, 'masculino')).toBe('Creador');
     expect(roleLabel('user', true, 'femenino')).toBe('Miembro');
+    expect(creatorLabel('femenino')).toBe('Creadora');
+    expect(creatorLabel(null)).toBe('Persona creadora');
   });
 });

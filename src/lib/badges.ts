@@ -17,6 +17,11 @@ export function verifiedCreatorLabel(form: string | null | undefined): string {
   return CREATOR[formOf(form)].verified;
 }
 
+/** The creator badge beside a name: 'Creadora', 'Creador' or 'Persona creadora'. */
+export function creatorLabel(form: string | null | undefined): string {
+  return CREATOR[formOf(form)].plain;
+}
+
 /** The role shown on a profile: 'Miembro' for members, the creator's label (verified or not) for creators. */
 export function roleLabel(role: string | null | undefined, verified: boolean, form: string | null | undefined): string {
   if (role !== 'creator') return 'Miembro';

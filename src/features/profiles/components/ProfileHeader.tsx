@@ -2,17 +2,19 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import { Avatar, Badge } from '@/components/ui';
-import { formatCount } from '@/lib/format';
+import { formatCount, plural } from '@/lib/format';
+import { creatorLabel } from '@/lib/badges';
 import { initialsAvatar } from '@/lib/user';
 import type { ProfileRow } from '../api/profile-query';
 
-function Counter({ value, label, testId }: { value: number; label: string; testId: string }) {
+/** A count with its word agreeing with it ('1 Seguidor', '2 Seguidores'). */
+function Counter({ value, one, other, testId }: { value: number; one: string; other: string; testId: string }) {
   return (
     <div className="flex flex-col">
       <span className="text-lg font-bold tabular-nums" data-testid={testId}>
         {formatCount(value)}
       </span>
-      <span className="text-xs text-base-content/80">{label}</span>
+      <span className="text-xs text-base-content/80">{plural(one, other, value)}</span>
     </div>
   );
 }
@@ -27,15 +29,15 @@ export function ProfileHeader({ profile, actions, headingId }: { profile: Profil
             {profile.name}
             {profile.is_verified ? <BadgeCheck size={20} className="text-primary" aria-label="Verificado" role="img" /> : null}
           </h1>
-          {profile.role === 'creator' ? <Badge tone="secondary">Creador</Badge> : null}
+          {profile.role === 'creator' ? <Badge tone="secondary">{creatorLabel(profile.badge_form)}</Badge> : null}
           {profile.bio ? <p className="mt-2 text-base-content/80">{profile.bio}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-6">
-        <Counter value={profile.followers_count} label="Seguidores" testId="followers-count" />
-        <Counter value={profile.following_count} label="Siguiendo" testId="following-count" />
-        <Counter value={profile.posts_count} label="Publicaciones" testId="posts-count" />
-        <Counter value={profile.recognitions_count} label="Reconocimientos" testId="recognitions-count" />
+        <Counter value={profile.followers_count} one="Seguidor" other="Seguidores" testId="followers-count" />
+        <Counter value={profile.following_count} one="Siguiendo" other="Siguiendo" testId="following-count" />
+        <Counter value={profile.posts_count} one="Publicación" other="Publicaciones" testId="posts-count" />
+        <Counter value={profile.recognitions_count} one="Reconocimiento" other="Reconocimientos" testId="recognitions-count" />
       </div>
       {actions}
     </div>
