@@ -1,7 +1,22 @@
-// /reels (Reels): its feature is not built yet.
+// /reels (Reels): the vertical feed; /reels#<id> opens at that reel.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { PageTitle } from '@/components/layout';
+import { ReelsFeed, reelsFeedQuery } from '@/features/reels';
 
 export const Route = createFileRoute('/_shell/reels')({
-  component: () => <UnderConstruction title="Reels" />,
+  // prefetch never throws: a failure shows in place with 'Reintentar'.
+  loader: async ({ context }) => {
+    const session = await context.auth.getSession();
+    await context.queryClient.prefetchQuery(reelsFeedQuery(session?.user.id ?? null));
+  },
+  component: ReelsPage,
 });
+
+function ReelsPage() {
+  return (
+    <>
+      <PageTitle title="Reels" />
+      <ReelsFeed />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Live counts for everyone watching: a reel's counters (likes, comments, shares) change in the database and every
+// open feed patches them in place (postgres_changes); a new or deleted reel refreshes the feed. Subscribing again
+// after a drop refetches, so changes made while the channel was down still show.
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '@/lib/realtime';
+import type { ViewerId } from '@/lib/query-keys';
+import { reelKeys } from './api/keys';
+import type { Reel, ReelCounts } from './api/types';
+
+/** The feed with one reel's counters replaced (the same array when nothing changed). */
+export function patchCounts(feed: Reel[] | undefined, id: number, counts: Partial<ReelCounts>): Reel[] | undefined {
+  if (!feed) return feed;
+  let changed = false;
+  const next = feed.map((r) => {
+    if (r.id !== id) return r;
+    const patched = { ...r };
+    for (const key of ['likes_count', 'comments_count', 'shares_count'] as const) {
+      const value = counts[key];
+      if (typeof value === 'number' && value !== r[key]) {
+        patched[key] = value;
+        changed = true;
+      }
+    }
+    return patched;
+  });
+  return changed ? next : feed;
+}
+
+export function useLiveReels(viewerId: ViewerId): void {
+  const queryClient = useQueryClient();
+  const key = reelKeys.feed(viewerId);
+  useChannel({
+    topic: 'reels-feed',
+    bind: (channel) =>
+      void channel.on('postgres_changes', { event: '*', schema: 'public', table: 'reels' }, (payload) => {
+        if (payload.eventType === 'UPDATE') {
+          const row = payload.new as Partial<Reel> & { id: number };
+          queryClient.setQueryData<Reel[]>(key, (feed) => patchCounts(feed, row.id, row));
+        } else {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+      }),
+    onSubscribed: (_channel, { first }) => void (first || queryClient.invalidateQueries({ queryKey: key })),
+  });
+}
