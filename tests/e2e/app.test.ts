@@ -23,6 +23,7 @@ import { chatJourneys } from './journeys/chat.js';
 import { liveHostsJourneys } from './journeys/live-hosts.js';
 import { liveEventJourneys } from './journeys/live-event.js';
 import { uploadJourneys } from './journeys/uploads.js';
+import { reelsJourneys } from './journeys/reels.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -60,3 +61,4 @@ chatJourneys(getEnv);
 liveHostsJourneys(getEnv);
 liveEventJourneys(getEnv);
 uploadJourneys(getEnv);
+reelsJourneys(getEnv);

@@ -59,7 +59,6 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
         type="button"
         className={railButton}
         aria-pressed={reel.liked_by_me}
-        aria-label={`Me gusta (${reel.likes_count})`}
         data-testid="reel-like"
         onClick={() => {
           if (!requireMember(LIKE_NEEDS_LOGIN) || like.isPending) return;
@@ -69,14 +68,16 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
         <span className={iconWrap}>
           <Heart size={26} aria-hidden="true" className={reel.liked_by_me ? 'fill-red-500 text-red-500' : ''} />
         </span>
+        <span className="sr-only">Me gusta</span>
         <span className="text-xs font-semibold tabular-nums" data-testid="reel-likes">
           {compactCount(reel.likes_count)}
         </span>
       </button>
-      <button type="button" className={railButton} aria-label={`Comentarios (${reel.comments_count})`} data-testid="reel-comments-open" onClick={onOpenComments}>
+      <button type="button" className={railButton} data-testid="reel-comments-open" onClick={onOpenComments}>
         <span className={iconWrap}>
           <MessageCircle size={26} aria-hidden="true" />
         </span>
+        <span className="sr-only">Comentarios</span>
         <span className="text-xs font-semibold tabular-nums" data-testid="reel-comments-count">
           {compactCount(reel.comments_count)}
         </span>
@@ -84,7 +85,6 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
       <button
         type="button"
         className={railButton}
-        aria-label={`Compartir (${reel.shares_count})`}
         data-testid="reel-share"
         disabled={sharing}
         onClick={async () => {
@@ -100,6 +100,7 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
         <span className={iconWrap}>
           <Share2 size={24} aria-hidden="true" />
         </span>
+        <span className="sr-only">Compartir</span>
         <span className="text-xs font-semibold tabular-nums" data-testid="reel-shares">
           {compactCount(reel.shares_count)}
         </span>

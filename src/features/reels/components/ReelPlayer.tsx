@@ -28,11 +28,12 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
   const [heldByViewer, setHeldByViewer] = useState(!autoStart);
   const wantsPlay = role === 'play' && !heldByViewer;
 
-  // Leaving the current place forgets the viewer's pause (React's "adjust state on a prop change" pattern).
+  // A new place in the feed forgets the viewer's pause; becoming current starts it unless motion is reduced
+  // (React's "adjust state on a prop change" pattern).
   const [lastRole, setLastRole] = useState(role);
   if (role !== lastRole) {
     setLastRole(role);
-    if (role !== 'play') setHeldByViewer(!autoStart);
+    setHeldByViewer(!autoStart);
   }
 
   useEffect(() => {

@@ -1,0 +1,231 @@
+// Reels: /reels#id opens at that reel and the hash follows; only the current reel plays and the next is preloaded
+// (none with data saver); J/K and arrows move; a tap toggles; mute persists; reduced motion waits for a tap; likes
+// (visitors refused, optimistic with rollback, live in a second browser); shares through Web Share or the clipboard.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
+import type { E2EEnv } from '../support/env.js';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser, injectSession, type TestUser } from '../support/users.js';
+import { expectToast } from './posts-support.js';
+
+/** A reel by `author` (created as the service role), newest of the feed; removed by the journey. */
+async function insertReel(env: E2EEnv, author: TestUser, description: string, video = '/media/video/reel-1/index.m3u8'): Promise<number> {
+  const { data, error } = await env.admin
+    .from('reels')
+    .insert({ user_id: author.id, video_url: video, poster_url: '/media/reels/reel-01.svg', description, music_title: 'Ritmo de prueba' })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return (data as { id: number }).id;
+}
+
+async function feedIds(env: E2EEnv): Promise<number[]> {
+  const { data } = await env.admin.from('reels').select('id').order('created_at', { ascending: false }).order('id', { ascending: false }).limit(50);
+  return (data ?? []).map((r: { id: number }) => r.id);
+}
+
+function reel(page: Page, id: number) {
+  return page.locator(`[data-testid="reel"][data-reel-id="${id}"]`);
+}
+
+async function currentId(page: Page): Promise<number> {
+  return Number(await page.locator('[data-testid="reel"][data-current="true"]').getAttribute('data-reel-id'));
+}
+
+/** Waits until the reel's video really advances (its first frame is on screen and it plays). */
+async function expectPlaying(page: Page, id: number): Promise<void> {
+  const video = reel(page, id).locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+}
+
+async function likes(page: Page, id: number): Promise<string | null> {
+  return reel(page, id).getByTestId('reel-likes').textContent();
+}
+
+export function reelsJourneys(getEnv: GetEnv): void {
+  describe('reels', () => {
+    journey('a visitor opens /reels#id there, only the current reel plays, keys move and the hash follows; tap, mute, author link; axe', getEnv, async ({ env, page }) => {
+      const ids = await feedIds(env);
+      const [, second, third, fourth] = ids as [number, number, number, number];
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      await page.goto(`/reels#${second}`);
+      await reel(page, second).waitFor();
+      expect(await currentId(page)).toBe(second);
+      await expectPlaying(page, second);
+      // Only the current reel has a playing video and the next one a paused, preloaded one; the rest are posters.
+      expect(await page.locator('[data-testid="reel-video"]').evaluateAll((vs) => vs.map((v) => (v as HTMLElement).dataset.role))).toEqual(['play', 'preload']);
+      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+      expect(await reel(page, second).getByTestId('reel-music').textContent()).toBeTruthy();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // J moves to the next reel: it plays, the hash follows, the one before loses its video (buffers released).
+      await page.keyboard.press('j');
+      await expect.poll(() => currentId(page)).toBe(third);
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${third}`);
+      await expectPlaying(page, third);
+      expect(await reel(page, second).locator('video').count()).toBe(0);
+      expect(await reel(page, fourth).locator('video').count()).toBe(1);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => currentId(page)).toBe(second);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => currentId(page)).toBe(third);
+
+      // A tap pauses and plays again.
+      const toggle = reel(page, third).getByTestId('reel-toggle');
+      await toggle.click();
+      await expect.poll(() => reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await toggle.getAttribute('aria-label')).toBe('Reproducir');
+      await toggle.click();
+      await expectPlaying(page, third);
+
+      // Sound: muted by default, the choice persists across a reload.
+      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+      await reel(page, third).getByRole('button', { name: 'Activar sonido' }).click();
+      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+      await page.reload();
+      await expect.poll(() => currentId(page)).toBe(third);
+      await reel(page, third).getByRole('button', { name: 'Silenciar' }).waitFor();
+      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+      // The author links to the profile.
+      const author = (await env.admin.from('reels').select('user_id').eq('id', third).single()).data as { user_id: string };
+      await reel(page, third).getByTestId('reel-author').click();
+      await page.waitForURL(`**/profile/${author.user_id}`);
+      expect(errors.filter((e) => /reel/i.test(e))).toEqual([]);
+    });
+
+    journey('data saver preloads nothing; reduced motion waits for a tap; a broken video is logged and offers Reintentar', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Creadora Rota');
+      const broken = await insertReel(env, author, 'Un reel cuyo video no existe', '/media/video/no-existe/index.m3u8');
+      try {
+        const ids = await feedIds(env);
+        const logged: string[] = [];
+        page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
+        await page.goto(`/reels#${broken}`);
+        await reel(page, broken).getByRole('alert').getByText('No se pudo reproducir el video.').waitFor({ timeout: 15_000 });
+        await expect.poll(() => logged.some((t) => t.includes('No se pudo reproducir el reel'))).toBe(true);
+        await reel(page, broken).getByRole('button', { name: 'Reintentar' }).waitFor();
+
+        const next = ids[ids.indexOf(broken) + 1]!;
+        await page.getByTestId('reels-data-saver').check();
+        expect(await currentId(page)).toBe(broken);
+        await expect.poll(() => page.locator('[data-testid="reel-video"]').count()).toBe(1);
+        expect(await reel(page, next).locator('video').count()).toBe(0);
+        await page.reload();
+        expect(await page.getByTestId('reels-data-saver').isChecked()).toBe(true);
+
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        // Same document (hash only) and a fresh load both wait for a tap.
+        await page.goto(`/reels#${next}`);
+        await expect.poll(() => currentId(page)).toBe(next);
+        await expect.poll(() => reel(page, next).getByTestId('reel-toggle').getAttribute('aria-label')).toBe('Reproducir');
+        await page.reload();
+        const video = reel(page, next).locator('video');
+        await video.waitFor();
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+        expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+        await reel(page, next).getByRole('button', { name: 'Reproducir' }).click();
+        await expectPlaying(page, next);
+      } finally {
+        await env.admin.from('reels').delete().eq('id', broken);
+      }
+    });
+
+    journey('likes: visitors refused; a like shows at once, persists, is seen live in a second browser and rolls back on failure', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Creador de Reels');
+      const ana = await createUser(env, 'Ana Reels');
+      const beto = await createUser(env, 'Beto Reels');
+      const id = await insertReel(env, author, 'Reel para dar Me gusta');
+      const other = await env.newPage();
+      try {
+        await page.goto(`/reels#${id}`);
+        await reel(page, id).getByTestId('reel-like').click();
+        await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para dar Me gusta.');
+        expect(await likes(page, id)).toBe('0');
+
+        await injectSession(env, page, ana);
+        await page.goto(`/reels#${id}`);
+        await injectSession(env, other.page, beto);
+        await other.page.goto(`/reels#${id}`);
+        await reel(other.page, id).waitFor();
+        expect(await likes(other.page, id)).toBe('0');
+        // Let both feeds subscribe before the change.
+        await other.page.waitForTimeout(1000);
+
+        const like = reel(page, id).getByTestId('reel-like');
+        await like.click();
+        expect(await like.getAttribute('aria-pressed')).toBe('true');
+        expect(await likes(page, id)).toBe('1');
+        await expect.poll(() => likes(other.page, id), { timeout: 10_000 }).toBe('1');
+        await expect.poll(async () => (await env.admin.from('reel_likes').select('user_id').eq('reel_id', id)).data).toEqual([{ user_id: ana.id }]);
+        await page.reload();
+        await expect.poll(() => reel(page, id).getByTestId('reel-like').getAttribute('aria-pressed')).toBe('true');
+
+        // Beto's like reaches Ana live too; his unlike takes it back.
+        await reel(other.page, id).getByTestId('reel-like').click();
+        await expect.poll(() => likes(page, id), { timeout: 10_000 }).toBe('2');
+        await reel(other.page, id).getByTestId('reel-like').click();
+        await expect.poll(() => likes(page, id), { timeout: 10_000 }).toBe('1');
+
+        // A failed request rolls the count back and explains.
+        await page.route('**/rest/v1/rpc/toggle_reel_like', (route) => route.abort());
+        await reel(page, id).getByTestId('reel-like').click();
+        await expectToast(page, 'Error al dar Me gusta');
+        expect(await likes(page, id)).toBe('1');
+        expect(await reel(page, id).getByTestId('reel-like').getAttribute('aria-pressed')).toBe('true');
+        expect((await env.admin.from('reels').select('likes_count').eq('id', id).single()).data).toEqual({ likes_count: 1 });
+      } finally {
+        await other.context.close();
+        await env.admin.from('reels').delete().eq('id', id);
+      }
+    });
+
+    journey('share: Web Share says Reel Compartido, the clipboard fallback Enlace Copiado with origin/reels#id; failures toast; shares counted', getEnv, async ({ env, page, context }) => {
+      const author = await createUser(env, 'Creadora Compartida');
+      const id = await insertReel(env, author, 'Reel para compartir');
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        // The browser's share sheet: resolves, or fails when the page asks it to.
+        await page.addInitScript(() => {
+          const w = window as unknown as { shareMode?: string; shared?: unknown[] };
+          w.shared = [];
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: unknown) => {
+              if (w.shareMode === 'missing') return Promise.reject(new Error('unreachable'));
+              w.shared!.push(data);
+              return w.shareMode === 'fail' ? Promise.reject(new DOMException('no', 'NotAllowedError')) : Promise.resolve();
+            },
+          });
+        });
+        await page.goto(`/reels#${id}`);
+        const share = reel(page, id).getByTestId('reel-share');
+        await share.click();
+        await expectToast(page, 'Reel Compartido');
+        expect(await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]!.url)).toBe(`${new URL(page.url()).origin}/reels#${id}`);
+        await expect.poll(() => reel(page, id).getByTestId('reel-shares').textContent()).toBe('1');
+
+        await page.evaluate(() => ((window as unknown as { shareMode: string }).shareMode = 'fail'));
+        await share.click();
+        await expectToast(page, 'Error al compartir', 'No se pudo compartir el reel.');
+
+        // No Web Share: the link is copied.
+        await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
+        await share.click();
+        await expectToast(page, 'Enlace Copiado');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/reels#${id}`);
+        await expect.poll(() => reel(page, id).getByTestId('reel-shares').textContent()).toBe('2');
+
+        await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new Error('denied')) }));
+        await share.click();
+        await expectToast(page, 'Error al copiar', 'No se pudo copiar el enlace.');
+        expect((await env.admin.from('reels').select('shares_count').eq('id', id).single()).data).toEqual({ shares_count: 2 });
+      } finally {
+        await env.admin.from('reels').delete().eq('id', id);
+      }
+    });
+  });
+}
