@@ -1371,6 +1371,61 @@ export type Database = {
           },
         ]
       }
+      reel_comments: {
+        Row: {
+          author_id: string
+          client_id: string | null
+          content: string
+          created_at: string
+          id: number
+          parent_id: number | null
+          reel_id: number
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          client_id?: string | null
+          content: string
+          created_at?: string
+          id?: number
+          parent_id?: number | null
+          reel_id: number
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          client_id?: string | null
+          content?: string
+          created_at?: string
+          id?: number
+          parent_id?: number | null
+          reel_id?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reel_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reel_comments_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "reel_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reel_comments_reel_id_fkey"
+            columns: ["reel_id"]
+            isOneToOne: false
+            referencedRelation: "reels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reel_likes: {
         Row: {
           created_at: string
@@ -1409,6 +1464,7 @@ export type Database = {
           comments_count: number
           created_at: string
           description: string
+          duration_seconds: number | null
           id: number
           likes_count: number
           music_title: string | null
@@ -1421,6 +1477,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string
+          duration_seconds?: number | null
           id?: number
           likes_count?: number
           music_title?: string | null
@@ -1433,6 +1490,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string
+          duration_seconds?: number | null
           id?: number
           likes_count?: number
           music_title?: string | null

@@ -1,6 +1,8 @@
-// /reels (Reels): the vertical feed; /reels#<id> opens at that reel.
+// /reels (Reels): the vertical feed (reels feature) with each reel's live comment thread (comments feature);
+// /reels#<id> opens at that reel.
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout';
+import { CommentsSection, reelThread } from '@/features/comments';
 import { ReelsFeed, reelsFeedQuery } from '@/features/reels';
 
 export const Route = createFileRoute('/_shell/reels')({
@@ -16,7 +18,7 @@ function ReelsPage() {
   return (
     <>
       <PageTitle title="Reels" />
-      <ReelsFeed />
+      <ReelsFeed renderComments={(reel) => <CommentsSection key={reel.id} thread={reelThread(reel.id)} showTitle={false} />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Reels: /reels#id opens at that reel and the hash follows; only the current reel plays and the next is preloaded
 // (none with data saver); J/K and arrows move; a tap toggles; mute persists; reduced motion waits for a tap; likes
-// (visitors refused, optimistic with rollback, live in a second browser); shares through Web Share or the clipboard.
+// (visitors refused, optimistic with rollback, live in a second browser); comments (the post comments' rules, live);
+// shares through Web Share or the clipboard.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
@@ -177,6 +178,80 @@ export function reelsJourneys(getEnv: GetEnv): void {
         expect(await likes(page, id)).toBe('1');
         expect(await reel(page, id).getByTestId('reel-like').getAttribute('aria-pressed')).toBe('true');
         expect((await env.admin.from('reels').select('likes_count').eq('id', id).single()).data).toEqual({ likes_count: 1 });
+      } finally {
+        await other.context.close();
+        await env.admin.from('reels').delete().eq('id', id);
+      }
+    });
+
+    journey('comments: visitors are asked to sign in; blank refused; a comment and a reply reach a second browser live with the count; report', getEnv, async ({ env, page }) => {
+      const author = await createUser(env, 'Creadora Comentada');
+      const ana = await createUser(env, 'Ana Opina');
+      const beto = await createUser(env, 'Beto Contesta');
+      const id = await insertReel(env, author, 'Reel para comentar');
+      const other = await env.newPage();
+      try {
+        await page.goto(`/reels#${id}`);
+        await reel(page, id).getByTestId('reel-comments-open').click();
+        const panel = page.getByRole('dialog', { name: 'Comentarios' });
+        await panel.getByText('No hay comentarios aún.').waitFor();
+        await panel.getByLabel('Escribe un comentario').focus();
+        await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para comentar.');
+
+        await injectSession(env, page, ana);
+        await page.goto(`/reels#${id}`);
+        await injectSession(env, other.page, beto);
+        await other.page.goto(`/reels#${id}`);
+        await reel(other.page, id).getByTestId('reel-comments-open').click();
+        const otherPanel = other.page.getByRole('dialog', { name: 'Comentarios' });
+        await otherPanel.getByText('No hay comentarios aún.').waitFor();
+        await reel(page, id).getByTestId('reel-comments-open').click();
+        await panel.getByText('No hay comentarios aún.').waitFor();
+        await other.page.waitForTimeout(1000);
+
+        const form = panel.getByTestId('comment-form');
+        await form.getByLabel('Escribe un comentario').fill('   ');
+        await form.getByRole('button', { name: 'Comentar' }).click();
+        await expectToast(page, 'Comentario vacío', 'Por favor, escribe un comentario antes de enviarlo.');
+        // Typing J or K in the box writes them; the feed stays on this reel.
+        await form.getByLabel('Escribe un comentario').fill('');
+        await form.getByLabel('Escribe un comentario').pressSequentially('¡Justo lo que buscaba! jk');
+        expect(await currentId(page)).toBe(id);
+        await form.getByRole('button', { name: 'Comentar' }).click();
+        await expectToast(page, 'Comentario enviado');
+        await panel.getByTestId('comment').filter({ hasText: '¡Justo lo que buscaba! jk' }).waitFor();
+        // Beto sees it live, and the reel's count moves for both.
+        const seen = otherPanel.getByTestId('comment').filter({ hasText: '¡Justo lo que buscaba! jk' });
+        await seen.waitFor({ timeout: 10_000 });
+        await expect.poll(() => reel(other.page, id).getByTestId('reel-comments-count').textContent(), { timeout: 10_000 }).toBe('1');
+
+        await seen.getByRole('button', { name: 'Responder' }).click();
+        const reply = otherPanel.getByTestId('reply-form');
+        await reply.getByLabel('Tu respuesta').fill('  ');
+        await reply.getByRole('button', { name: 'Responder' }).click();
+        await expectToast(other.page, 'Respuesta vacía', 'Por favor, escribe una respuesta antes de enviarla.');
+        await reply.getByLabel('Tu respuesta').fill('Me alegra que te sirva.');
+        await reply.getByRole('button', { name: 'Responder' }).click();
+        await expectToast(other.page, 'Respuesta enviada');
+        await panel.getByRole('list', { name: /Respuestas a Ana Opina/ }).getByText('Me alegra que te sirva.').waitFor({ timeout: 10_000 });
+        await expect.poll(() => reel(page, id).getByTestId('reel-comments-count').textContent(), { timeout: 10_000 }).toBe('2');
+        const rows = await env.admin.from('reel_comments').select('content, parent_id, author_id').eq('reel_id', id).order('id');
+        expect(rows.data?.map((r) => [r.content, r.author_id])).toEqual([
+          ['¡Justo lo que buscaba! jk', ana.id],
+          ['Me alegra que te sirva.', beto.id],
+        ]);
+        expect(rows.data?.[1]!.parent_id).not.toBeNull();
+        // Reel comments have no votes.
+        expect(await panel.getByTestId('comment-votes').count()).toBe(0);
+
+        // Beto reports Ana's comment.
+        await seen.getByRole('button', { name: 'Denunciar comentario de Ana Opina' }).click();
+        const report = other.page.getByRole('dialog', { name: 'Denunciar comentario' });
+        await report.getByLabel('Motivo').fill('Es publicidad');
+        await report.getByRole('button', { name: 'Enviar denuncia' }).click();
+        await expectToast(other.page, 'Denuncia enviada');
+        const reports = await env.admin.from('reports').select('target_type, reason').eq('reporter_id', beto.id);
+        expect(reports.data).toEqual([{ target_type: 'reel_comment', reason: 'Es publicidad' }]);
       } finally {
         await other.context.close();
         await env.admin.from('reels').delete().eq('id', id);

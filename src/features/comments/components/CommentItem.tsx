@@ -1,4 +1,4 @@
-// One comment with its author, time, content, reply and report buttons, and nested replies.
+// One comment (of a post or a reel) with its author, time, content, reply and report buttons, and nested replies.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Flag, Reply } from 'lucide-react';
@@ -8,19 +8,23 @@ import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import type { CommentNode } from '../api/types';
+import { reportTargetOf, type CommentThread } from '../api/thread';
 import type { VoteDirection } from '@/lib/votes';
 import { CommentForm } from './CommentForm';
 import { CommentVotes } from './CommentVotes';
 
 export function CommentItem({
+  thread,
   comment,
   onChanged,
   myVotes,
   depth = 0,
 }: {
+  thread: CommentThread;
   comment: CommentNode;
   onChanged: () => void;
-  myVotes: Record<number, VoteDirection>;
+  /** The viewer's votes; null where the thread has no votes (reels). */
+  myVotes: Record<number, VoteDirection> | null;
   depth?: number;
 }) {
   const { user } = useAuth();
@@ -56,7 +60,7 @@ export function CommentItem({
             {comment.content}
           </p>
           <div className="flex items-center gap-2">
-            <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} />
+            {myVotes ? <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} /> : null}
             <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
               <Reply size={14} aria-hidden="true" />
               Responder
@@ -68,13 +72,13 @@ export function CommentItem({
               </Button>
             ) : null}
           </div>
-          {reporting ? <ReportDialog open target="comment" targetId={comment.id} onClose={() => setReporting(false)} /> : null}
+          {reporting ? <ReportDialog open target={reportTargetOf(thread)} targetId={comment.id} onClose={() => setReporting(false)} /> : null}
         </div>
       </div>
       {replying ? (
         <div className="ml-10">
           <CommentForm
-            postId={comment.post_id}
+            thread={thread}
             parentId={comment.id}
             onCancel={() => setReplying(false)}
             onSent={() => {
@@ -87,7 +91,7 @@ export function CommentItem({
       {comment.replies.length > 0 ? (
         <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={`Respuestas a ${name}`}>
           {comment.replies.map((r) => (
-            <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} />
+            <CommentItem key={r.id} thread={thread} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} />
           ))}
         </ul>
       ) : null}

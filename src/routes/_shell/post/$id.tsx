@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PostDetail, postKeys, postQuery } from '@/features/posts';
-import { CommentsSection, commentsQuery } from '@/features/comments';
+import { CommentsSection, commentsQuery, postThread } from '@/features/comments';
 
 function PostPage() {
   const { id } = Route.useParams();
@@ -11,7 +11,7 @@ function PostPage() {
   const queryClient = useQueryClient();
   // A new comment changes the post's comment count.
   const onCommentsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) }), [queryClient, postId]);
-  return <PostDetail key={postId} postId={postId} comments={<CommentsSection key={postId} postId={postId} onChanged={onCommentsChanged} />} />;
+  return <PostDetail key={postId} postId={postId} comments={<CommentsSection key={postId} thread={postThread(postId)} onChanged={onCommentsChanged} />} />;
 }
 
 export const Route = createFileRoute('/_shell/post/$id')({

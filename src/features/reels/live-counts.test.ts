@@ -1,6 +1,6 @@
 // Unit: patching a reel's live counters into the feed.
 import { describe, expect, it } from 'vitest';
-import { patchCounts } from './use-live-reels';
+import { patchCounts } from './live-counts';
 import type { Reel } from './api/types';
 
 const reel = (id: number, likes: number): Reel => ({
