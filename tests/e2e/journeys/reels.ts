@@ -1,7 +1,10 @@
 // Reels: /reels#id opens at that reel and the hash follows; only the current reel plays and the next is preloaded
 // (none with data saver); J/K and arrows move; a tap toggles; mute persists; reduced motion waits for a tap; likes
 // (visitors refused, optimistic with rollback, live in a second browser); comments (the post comments' rules, live);
-// shares through Web Share or the clipboard.
+// shares through Web Share or the clipboard; publishing (checks, poster frame, progress, cancel) and deleting.
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
@@ -42,6 +45,42 @@ async function expectPlaying(page: Page, id: number): Promise<void> {
 
 async function likes(page: Page, id: number): Promise<string | null> {
   return reel(page, id).getByTestId('reel-likes').textContent();
+}
+
+/** A small video recorded in the page from a canvas (MediaRecorder WebM, which reports no duration up front). */
+async function recordWebm(page: Page, width: number, height: number, ms: number): Promise<Buffer> {
+  const bytes = await page.evaluate(
+    async ([w, h, length]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (e) => chunks.push(e.data);
+      let frame = 0;
+      const paint = () => {
+        ctx.fillStyle = `hsl(${(frame++ * 12) % 360}, 80%, 50%)`;
+        ctx.fillRect(0, 0, w, h);
+      };
+      paint();
+      const timer = setInterval(paint, 40);
+      recorder.start(100);
+      await new Promise((r) => setTimeout(r, length));
+      const stopped = new Promise((r) => (recorder.onstop = r));
+      recorder.stop();
+      await stopped;
+      clearInterval(timer);
+      return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+    },
+    [width, height, ms] as const,
+  );
+  return Buffer.from(bytes);
+}
+
+async function objectsOf(env: E2EEnv, bucket: string, folder: string): Promise<string[]> {
+  const { data } = await env.admin.storage.from(bucket).list(folder);
+  return (data ?? []).map((o) => o.name);
 }
 
 export function reelsJourneys(getEnv: GetEnv): void {
@@ -256,6 +295,96 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await other.context.close();
         await env.admin.from('reels').delete().eq('id', id);
       }
+    });
+
+    journey('publish: visitors are asked to sign in; wrong type, size and shape refused; upload with poster, progress and cancel; feed and profile; the author deletes', getEnv, async ({ env, page }) => {
+      const creator = await createUser(env, 'Creadora Sube');
+      await page.goto('/reels');
+      await page.getByRole('button', { name: 'Publicar reel' }).click();
+      await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para publicar un reel.');
+
+      await injectSession(env, page, creator);
+      await page.goto('/reels');
+      await page.getByTestId('reel').first().waitFor();
+      const vertical = await recordWebm(page, 180, 320, 1500);
+      const horizontal = await recordWebm(page, 320, 180, 600);
+      const openForm = async () => {
+        await page.getByRole('button', { name: 'Publicar reel' }).click();
+        return page.getByRole('dialog', { name: 'Publicar reel' });
+      };
+      const dialog = await openForm();
+      const input = dialog.locator('input[type="file"]');
+      await input.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+      await expectToast(page, 'Tipo de archivo no permitido', 'Sube un video MP4 o WebM.');
+      // One byte over the bucket's 50 MB (a sparse file: Playwright takes big files by path only).
+      const big = join(mkdtempSync(join(tmpdir(), 'nexo-reel-')), 'enorme.mp4');
+      writeFileSync(big, '');
+      truncateSync(big, 50 * 1024 * 1024 + 1);
+      await input.setInputFiles(big);
+      rmSync(dirname(big), { recursive: true, force: true });
+      await expectToast(page, 'Archivo demasiado grande', 'El video no puede superar 50 MB.');
+      await input.setInputFiles({ name: 'horizontal.webm', mimeType: 'video/webm', buffer: horizontal });
+      await expectToast(page, 'Video no vertical', 'Sube un video vertical (más alto que ancho).');
+      await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
+      await expectToast(page, 'Falta el video', 'Elige un video para publicar.');
+
+      // Cancel: the upload is held on the wire, the progress bar shows, 'Cancelar' stops it and nothing is stored.
+      await input.setInputFiles({ name: 'vertical.webm', mimeType: 'video/webm', buffer: vertical });
+      await dialog.getByTestId('reel-poster-preview').waitFor();
+      await dialog.getByLabel('Descripción').fill('Mi primer reel subido desde el navegador');
+      await dialog.getByLabel('Título de la música').fill('Ritmo casero');
+      await page.route('**/storage/v1/object/reels/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 4000));
+        await route.continue().catch(() => undefined);
+      });
+      await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
+      await dialog.getByTestId('upload-progress').waitFor();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expectToast(page, 'Subida cancelada', 'La subida se canceló.');
+      await page.unroute('**/storage/v1/object/reels/**');
+      expect((await env.admin.from('reels').select('id').eq('user_id', creator.id)).data).toEqual([]);
+      await expect.poll(() => objectsOf(env, 'post-images', creator.id)).toEqual([]);
+      expect(await objectsOf(env, 'reels', creator.id)).toEqual([]);
+
+      // Publish for real: the reel opens at the top of the feed and plays.
+      await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
+      await expectToast(page, 'Reel publicado', 'Tu reel ya aparece en el feed y en tu perfil.');
+      await dialog.waitFor({ state: 'hidden' });
+      const row = (await env.admin.from('reels').select('id, video_url, poster_url, description, music_title, duration_seconds').eq('user_id', creator.id).single()).data as {
+        id: number;
+        video_url: string;
+        poster_url: string;
+        description: string;
+        music_title: string;
+        duration_seconds: number;
+      };
+      expect(row.video_url).toMatch(new RegExp(`/storage/v1/object/public/reels/${creator.id}/reel-[0-9a-z-]+\\.webm$`));
+      expect(row.poster_url).toMatch(new RegExp(`/storage/v1/object/public/post-images/${creator.id}/reel-poster-[0-9a-z-]+\\.(webp|jpg)$`));
+      expect(row).toMatchObject({ description: 'Mi primer reel subido desde el navegador', music_title: 'Ritmo casero' });
+      expect(row.duration_seconds).toBeGreaterThan(0.5);
+      expect(row.duration_seconds).toBeLessThan(10);
+      await expect.poll(() => currentId(page)).toBe(row.id);
+      expect(await page.evaluate(() => window.location.hash)).toBe(`#${row.id}`);
+      expect(await page.getByTestId('reel').first().getAttribute('data-reel-id')).toBe(String(row.id));
+      await expectPlaying(page, row.id);
+      // Others' reels offer no delete.
+      expect(await page.getByTestId('reel-delete').count()).toBe(1);
+
+      // The profile's Reels tab lists it.
+      await page.goto(`/profile/${creator.id}`);
+      await page.getByRole('tab', { name: 'Reels' }).click();
+      await page.locator(`a[href="/reels#${row.id}"]`).waitFor();
+
+      // The author deletes it: the row and both files go.
+      await page.goto(`/reels#${row.id}`);
+      await reel(page, row.id).getByTestId('reel-delete').click();
+      const confirm = page.getByRole('dialog', { name: '¿Eliminar este reel?' });
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await expectToast(page, 'Reel eliminado');
+      await reel(page, row.id).waitFor({ state: 'detached' });
+      expect((await env.admin.from('reels').select('id').eq('id', row.id)).data).toEqual([]);
+      await expect.poll(() => objectsOf(env, 'reels', creator.id)).toEqual([]);
+      await expect.poll(() => objectsOf(env, 'post-images', creator.id)).toEqual([]);
     });
 
     journey('share: Web Share says Reel Compartido, the clipboard fallback Enlace Copiado with origin/reels#id; failures toast; shares counted', getEnv, async ({ env, page, context }) => {

@@ -1,6 +1,7 @@
 // /reels: the full-height snap-scroll feed. `/reels#<id>` opens at that reel and the hash follows the reel in view;
 // only that reel plays, the next one is preloaded (not with data saver); arrows and J/K move between reels; with
-// reduced motion the feed jumps instead of gliding and nothing starts by itself.
+// reduced motion the feed jumps instead of gliding and nothing starts by itself. Members publish from here and
+// authors delete their own reels.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
@@ -13,24 +14,24 @@ import { clampIndex, reelIdFromHash, stepForKey, videoRole } from '../feed-rules
 import { DATA_SAVER_KEY, MUTED_KEY, useStoredFlag } from '../preferences';
 import { useLiveReels } from '../use-live-reels';
 import { useReducedMotion } from '../use-reduced-motion';
+import { DeleteReel } from './DeleteReel';
+import { PublishReel } from './PublishReel';
 import { ReelItem } from './ReelItem';
 
 export interface ReelsFeedProps {
   /** The comments panel of a reel (the route composes the comments feature here). */
   renderComments?: (reel: Reel) => ReactNode;
-  /** Extra controls beside the title (the route's 'Publicar reel'). */
-  actions?: ReactNode;
-  /** Controls shown on a reel for its author (delete). */
-  renderOwnerActions?: (reel: Reel) => ReactNode;
 }
 
 const FEED_HEIGHT = 'h-[calc(100dvh-12rem)] min-h-[26rem]';
 
-export function ReelsFeed({ renderComments, actions, renderOwnerActions }: ReelsFeedProps) {
+export function ReelsFeed({ renderComments }: ReelsFeedProps) {
   const viewerId = useAuth().user?.id ?? null;
   const query = useQuery(reelsFeedQuery(viewerId));
   useLiveReels(viewerId);
   const [dataSaver, setDataSaver] = useStoredFlag(DATA_SAVER_KEY, false);
+  // A reel just published: the feed moves to it once the refreshed list holds it.
+  const [focusId, setFocusId] = useState<number | null>(null);
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-3">
@@ -38,7 +39,7 @@ export function ReelsFeed({ renderComments, actions, renderOwnerActions }: Reels
         <h1 className="text-2xl font-bold">Reels</h1>
         <div className="flex items-center gap-3">
           <Toggle label={<span className="text-sm">Ahorro de datos</span>} checked={dataSaver} onChange={(e) => setDataSaver(e.target.checked)} data-testid="reels-data-saver" />
-          {actions}
+          <PublishReel onPublished={setFocusId} />
         </div>
       </div>
       <QueryState
@@ -46,7 +47,7 @@ export function ReelsFeed({ renderComments, actions, renderOwnerActions }: Reels
         pending={<div className={`${FEED_HEIGHT} animate-pulse rounded-2xl bg-base-300`} role="status" aria-label="Cargando reels" />}
         empty={{ icon: <Clapperboard size={32} />, message: 'Aún no hay reels. ¡Sé el primero en publicar uno!' }}
       >
-        {(reels) => <FeedList reels={reels} dataSaver={dataSaver} renderComments={renderComments} renderOwnerActions={renderOwnerActions} viewerId={viewerId} />}
+        {(reels) => <FeedList reels={reels} dataSaver={dataSaver} renderComments={renderComments} viewerId={viewerId} focusId={focusId} onFocused={() => setFocusId(null)} />}
       </QueryState>
     </div>
   );
@@ -57,14 +58,15 @@ interface FeedListProps {
   dataSaver: boolean;
   viewerId: string | null;
   renderComments?: (reel: Reel) => ReactNode;
-  renderOwnerActions?: (reel: Reel) => ReactNode;
+  focusId: number | null;
+  onFocused: () => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || !!target.closest('dialog[open]'));
 }
 
-function FeedList({ reels, dataSaver, viewerId, renderComments, renderOwnerActions }: FeedListProps) {
+function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocused }: FeedListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const items = useRef(new Map<number, HTMLElement>());
   const reduced = useReducedMotion();
@@ -127,6 +129,15 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, renderOwnerActio
     return () => window.removeEventListener('hashchange', onHash);
   }, [reels, currentId, scrollToIndex]);
 
+  // A reel just published: go to it as soon as it is in the list.
+  useEffect(() => {
+    if (focusId === null) return;
+    const index = reels.findIndex((r) => r.id === focusId);
+    if (index < 0) return;
+    scrollToIndex(index, false);
+    onFocused();
+  }, [focusId, reels, scrollToIndex, onFocused]);
+
   // Arrows and J/K move one reel.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -167,7 +178,7 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, renderOwnerActio
             autoStart={!reduced}
             onToggleMute={() => setMuted(!muted)}
             onOpenComments={() => setCommentsFor(reel.id)}
-            ownerActions={viewerId && reel.user_id === viewerId ? renderOwnerActions?.(reel) : undefined}
+            ownerActions={viewerId && reel.user_id === viewerId ? <DeleteReel reelId={reel.id} /> : undefined}
           />
         ))}
       </div>
