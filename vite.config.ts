@@ -29,8 +29,9 @@ function moduleSideEffects(id: string): boolean {
 // out of the vendor files so pages that never use them do not download them. CSS stays with the entry stylesheet.
 const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns)[\\/]/.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
-// background work would otherwise load for every visitor); the bundler splits what they share among themselves.
-const LATER_FEATURES = /[\\/]src[\\/]features[\\/](chat|live|live-hosts)[\\/]/;
+// background work would otherwise load for every visitor; the comment thread of /post and /reels, the player of
+// /live-event and /reels); the bundler splits what they share among themselves.
+const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|comments|reels)[\\/]|components[\\/]media[\\/]HlsVideo)/;
 const SHARED = (id: string) =>
   /[\\/]src[\\/]|[\\/]node_modules[\\/](lucide-react|date-fns)[\\/]/.test(id) && !LATER_FEATURES.test(id) && !id.endsWith('.css');
 

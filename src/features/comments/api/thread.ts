@@ -1,16 +1,10 @@
 // What a comment thread hangs on: a post (table comments) or a reel (table reel_comments); both keep the same rules.
-import { resourceKey } from '@/lib/query-keys';
 import type { ReportTarget } from '@/lib/reports';
 
 export type CommentThread = { kind: 'post'; id: number } | { kind: 'reel'; id: number };
 
 export const postThread = (id: number): CommentThread => ({ kind: 'post', id });
 export const reelThread = (id: number): CommentThread => ({ kind: 'reel', id });
-
-/** The query key of a thread's comments (posts keep their historical key). */
-export function threadKey(thread: CommentThread) {
-  return thread.kind === 'post' ? resourceKey('comments', 'post', thread.id) : resourceKey('comments', 'reel', thread.id);
-}
 
 /** What a report of one of the thread's comments is filed as. */
 export function reportTargetOf(thread: CommentThread): ReportTarget {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui';
 import { QueryState } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { threadCommentsQuery } from '../api/comments-query';
+import { threadCommentsQuery } from '../api/thread-comments-query';
 import { myCommentVotesQuery } from '../api/my-comment-votes-query';
 import { commentKeys } from '../api/keys';
 import { hasVotes, type CommentThread } from '../api/thread';

@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PostDetail, postKeys, postQuery } from '@/features/posts';
-import { CommentsSection, commentsQuery, postThread } from '@/features/comments';
+import { CommentsSection, postThread } from '@/features/comments';
+// The loader's import by path: the loader ships with the first bundle, the thread does not.
+import { commentsQuery } from '@/features/comments/api/comments-query';
 
 function PostPage() {
   const { id } = Route.useParams();
