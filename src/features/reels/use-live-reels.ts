@@ -1,6 +1,6 @@
 // Live counts for everyone watching: a reel's counters (likes, comments, shares) change in the database and every
-// open feed patches them in place (postgres_changes); a new or deleted reel refreshes the feed. Subscribing again
-// after a drop refetches, so changes made while the channel was down still show.
+// open feed patches them in place (postgres_changes); a new or deleted reel refreshes the feed. Each subscription
+// refetches, so changes made before the channel was up, or while it was down, still show.
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '@/lib/realtime';
 import type { ViewerId } from '@/lib/query-keys';
@@ -22,6 +22,8 @@ export function useLiveReels(viewerId: ViewerId): void {
           void queryClient.invalidateQueries({ queryKey: key });
         }
       }),
-    onSubscribed: (_channel, { first }) => void (first || queryClient.invalidateQueries({ queryKey: key })),
+    // Every (re)subscription reads the feed again: a change made between the first read and the channel being up
+    // (or while it was down) would otherwise be missed.
+    onSubscribed: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }

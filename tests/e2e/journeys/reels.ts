@@ -85,7 +85,7 @@ async function objectsOf(env: E2EEnv, bucket: string, folder: string): Promise<s
 
 export function reelsJourneys(getEnv: GetEnv): void {
   describe('reels', () => {
-    journey('a visitor opens /reels#id there, only the current reel plays, keys move and the hash follows; tap, mute, author link; axe', getEnv, async ({ env, page }) => {
+    journey('a visitor on a phone opens /reels#id there, only the current reel plays, keys move and the hash follows; tap, mute, author link; axe', getEnv, async ({ env, page }) => {
       const ids = await feedIds(env);
       const [, second, third, fourth] = ids as [number, number, number, number];
       const errors: string[] = [];
@@ -100,6 +100,10 @@ export function reelsJourneys(getEnv: GetEnv): void {
       expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
       expect(await reel(page, second).getByTestId('reel-music').textContent()).toBeTruthy();
       expect(await seriousViolations(page)).toEqual([]);
+      // Phone width: nothing overflows sideways and the action rail is on screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const rail = await reel(page, second).getByTestId('reel-actions').boundingBox();
+      expect(rail!.x + rail!.width).toBeLessThanOrEqual(390);
 
       // J moves to the next reel: it plays, the hash follows, the one before loses its video (buffers released).
       await page.keyboard.press('j');
@@ -127,15 +131,21 @@ export function reelsJourneys(getEnv: GetEnv): void {
       expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
       await page.reload();
       await expect.poll(() => currentId(page)).toBe(third);
+      expect(await page.evaluate(() => localStorage.getItem('nexo.reels.muted'))).toBe('false');
+      // Before any gesture the browser may refuse sound: then the reel plays muted and offers 'Activar sonido'.
+      await expectPlaying(page, third);
+      const video = reel(page, third).locator('video');
+      if (await video.evaluate((v: HTMLVideoElement) => v.muted)) await reel(page, third).getByRole('button', { name: 'Activar sonido' }).click();
       await reel(page, third).getByRole('button', { name: 'Silenciar' }).waitFor();
-      expect(await reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+      await expectPlaying(page, third);
 
       // The author links to the profile.
       const author = (await env.admin.from('reels').select('user_id').eq('id', third).single()).data as { user_id: string };
       await reel(page, third).getByTestId('reel-author').click();
       await page.waitForURL(`**/profile/${author.user_id}`);
       expect(errors.filter((e) => /reel/i.test(e))).toEqual([]);
-    });
+    }, { width: 390, height: 844 });
 
     journey('data saver preloads nothing; reduced motion waits for a tap; a broken video is logged and offers Reintentar', getEnv, async ({ env, page }) => {
       const author = await createUser(env, 'Creadora Rota');

@@ -18,13 +18,14 @@ export interface ReelItemProps {
   dataSaver: boolean;
   autoStart: boolean;
   onToggleMute: () => void;
+  onSoundBlocked: () => void;
   onOpenComments: () => void;
   /** Shown over the reel for its author (delete). */
   ownerActions?: React.ReactNode;
 }
 
 export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem(
-  { reel, index, role, muted, dataSaver, autoStart, onToggleMute, onOpenComments, ownerActions },
+  { reel, index, role, muted, dataSaver, autoStart, onToggleMute, onSoundBlocked, onOpenComments, ownerActions },
   ref,
 ) {
   const name = reel.author?.name ?? 'Usuario';
@@ -46,6 +47,7 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
         muted={muted}
         dataSaver={dataSaver}
         autoStart={autoStart}
+        onSoundBlocked={onSoundBlocked}
         label={`Video de ${name}: ${reel.description || 'Reel'}`}
       />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/80 via-black/40 to-transparent p-4 pt-16 text-white">

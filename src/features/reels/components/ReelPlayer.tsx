@@ -15,13 +15,15 @@ export interface ReelPlayerProps {
   /** Reduced motion: the current reel waits for a tap instead of starting by itself. */
   autoStart: boolean;
   label: string;
+  /** The browser refused to start it with sound (no gesture yet): the feed plays muted until the viewer asks. */
+  onSoundBlocked: () => void;
 }
 
 function logFailure(src: string, reason: unknown) {
   console.error(`No se pudo reproducir el reel (${src}):`, reason);
 }
 
-export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label }: ReelPlayerProps) {
+export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label, onSoundBlocked }: ReelPlayerProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
   // The viewer's own pause sticks while the reel stays current; becoming current again starts over.
@@ -36,12 +38,19 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
     setHeldByViewer(!autoStart);
   }
 
+  const blocked = useRef(onSoundBlocked);
+  useEffect(() => {
+    blocked.current = onSoundBlocked;
+  });
+  const play = (el: HTMLVideoElement) => start(el, src, () => blocked.current());
+
+  // Also on a change of sound: a reel refused with sound starts again muted.
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    if (wantsPlay) start(el, src);
+    if (wantsPlay) start(el, src, () => blocked.current());
     else el.pause();
-  }, [wantsPlay, src]);
+  }, [wantsPlay, src, muted]);
 
   if (role === 'poster') {
     return poster ? <img src={poster} alt="" className="h-full w-full object-cover" decoding="async" loading="lazy" /> : <div className="h-full w-full bg-neutral" />;
@@ -60,7 +69,7 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
         preload="auto"
         autoPlay={wantsPlay}
         hlsConfig={hlsSettings(dataSaver)}
-        onCanPlay={(e) => void (wantsPlay && e.currentTarget.paused && start(e.currentTarget, src))}
+        onCanPlay={(e) => void (wantsPlay && e.currentTarget.paused && play(e.currentTarget))}
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onFailure={(reason) => logFailure(src, reason)}
@@ -80,7 +89,7 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
             if (!el) return;
             if (el.paused) {
               setHeldByViewer(false);
-              start(el, src);
+              play(el);
             } else {
               setHeldByViewer(true);
               el.pause();
@@ -98,10 +107,14 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
   );
 }
 
-/** play(), logging a real failure; an interrupted play (the reel scrolled away) is not one. */
-function start(el: HTMLVideoElement, src: string) {
+/**
+ * play(), logging a real failure; an interrupted play (the reel scrolled away) is not one, nor the browser's refusal
+ * to start with sound before any gesture (then `onSoundBlocked`, and the feed retries muted).
+ */
+function start(el: HTMLVideoElement, src: string, onSoundBlocked: () => void) {
   el.play().catch((e: unknown) => {
     if (e instanceof DOMException && e.name === 'AbortError') return;
+    if (e instanceof DOMException && e.name === 'NotAllowedError' && !el.muted) return onSoundBlocked();
     logFailure(src, e);
   });
 }

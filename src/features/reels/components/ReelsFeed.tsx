@@ -70,7 +70,10 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocus
   const scroller = useRef<HTMLDivElement>(null);
   const items = useRef(new Map<number, HTMLElement>());
   const reduced = useReducedMotion();
-  const [muted, setMuted] = useStoredFlag(MUTED_KEY, true);
+  const [mutedPreference, setMuted] = useStoredFlag(MUTED_KEY, true);
+  // Browsers refuse sound before the first gesture on the page: until the viewer asks, the feed plays muted.
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const muted = mutedPreference || soundBlocked;
   const [currentId, setCurrentId] = useState<number | null>(() => {
     const wanted = reelIdFromHash(window.location.hash);
     return reels.some((r) => r.id === wanted) ? wanted : (reels[0]?.id ?? null);
@@ -176,7 +179,11 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocus
             muted={muted}
             dataSaver={dataSaver}
             autoStart={!reduced}
-            onToggleMute={() => setMuted(!muted)}
+            onToggleMute={() => {
+              setSoundBlocked(false);
+              setMuted(!muted);
+            }}
+            onSoundBlocked={() => setSoundBlocked(true)}
             onOpenComments={() => setCommentsFor(reel.id)}
             ownerActions={viewerId && reel.user_id === viewerId ? <DeleteReel reelId={reel.id} /> : undefined}
           />
