@@ -3,7 +3,7 @@
 // against the request the app's own query makes, so a changed query fails that test instead of wasting the prefetch.
 
 export interface BootPrefetch {
-  /** Anchored pattern for `location.pathname` (no trailing slash); its first group is the id. */
+  /** Anchored pattern for `location.pathname` (no trailing slash); its first group, if any, is the id. */
   pattern: string;
   /** Paths under the API URL; `$1` is replaced by the pattern's first group. */
   paths: string[];
@@ -16,6 +16,9 @@ const POST_SELECT =
 const COMMENT_SELECT =
   'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
 
+const REEL_SELECT =
+  'select=id%2Cuser_id%2Cvideo_url%2Cposter_url%2Cdescription%2Cmusic_title%2Clikes_count%2Ccomments_count%2Cshares_count%2Ccreated_at%2Cliked_by_me%2Cauthor%3Aprofiles%21reels_user_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
+
 export const BOOT_PREFETCH: BootPrefetch[] = [
   {
     pattern: '^/post/([1-9][0-9]{0,9})$',
@@ -26,5 +29,11 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/communities/([1-9][0-9]{0,9})$',
     paths: ['/rest/v1/communities?select=*&id=eq.$1', `/rest/v1/posts?${POST_SELECT}&community_id=eq.$1&order=created_at.desc%2Cid.desc`],
     image: 'banner_url',
+  },
+  {
+    // The reels feed: its first reel's poster shows while the video starts.
+    pattern: '^/reels$',
+    paths: [`/rest/v1/reels?${REEL_SELECT}&order=created_at.desc%2Cid.desc&limit=50`],
+    image: 'poster_url',
   },
 ];

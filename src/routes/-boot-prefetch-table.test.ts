@@ -10,11 +10,13 @@ const { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } = await import('@/lib/supabase'
 const { postQuery, postsByCommunityQuery } = await import('@/features/posts');
 const { commentsQuery } = await import('@/features/comments');
 const { communityQuery } = await import('@/features/communities');
+const { reelsFeedQuery } = await import('@/features/reels/api/reels-feed-query');
 
 /** One page per table entry: its URL and the reads its route loader and components start for a visitor. */
 const PAGES: { path: string; reads: () => unknown[] }[] = [
   { path: '/post/7', reads: () => [postQuery(7), commentsQuery(7)] },
   { path: '/communities/7', reads: () => [communityQuery(7), postsByCommunityQuery(7)] },
+  { path: '/reels', reads: () => [reelsFeedQuery(null)] },
 ];
 
 async function requestsOf(queries: unknown[]): Promise<{ url: string; method: string; authorization: string | null }[]> {
@@ -37,7 +39,7 @@ describe('boot prefetch table', () => {
   for (const page of PAGES) {
     it(`${page.path}: the early reads equal the page's anonymous GETs`, async () => {
       const entry = BOOT_PREFETCH.find((e) => new RegExp(e.pattern).test(page.path))!;
-      const id = new RegExp(entry.pattern).exec(page.path)![1]!;
+      const id = new RegExp(entry.pattern).exec(page.path)![1] ?? '';
       const requests = await requestsOf(page.reads());
       expect(requests.every((r) => r.method === 'GET' && r.authorization === `Bearer ${SUPABASE_PUBLISHABLE_KEY}`)).toBe(true);
       expect(requests.map((r) => r.url)).toEqual(entry.paths.map((p) => SUPABASE_URL + p.replace(/\$1/g, id)));

@@ -2,7 +2,6 @@
 // /reels#<id> opens at that reel.
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout';
-import { preloadHls } from '@/components/media/preload-hls';
 import { CommentsSection, reelThread } from '@/features/comments';
 import { ReelsFeed } from '@/features/reels';
 // The loader's one import from the feature, by path: the loader ships with the first bundle, the page does not.
@@ -11,8 +10,6 @@ import { reelsFeedQuery } from '@/features/reels/api/reels-feed-query';
 export const Route = createFileRoute('/_shell/reels')({
   // prefetch never throws: a failure shows in place with 'Reintentar'.
   loader: async ({ context }) => {
-    // The sample reels are HLS: hls.js loads alongside the feed instead of after it.
-    preloadHls();
     const session = await context.auth.getSession();
     await context.queryClient.prefetchQuery(reelsFeedQuery(session?.user.id ?? null));
   },

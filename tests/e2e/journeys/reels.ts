@@ -257,6 +257,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await reel(page, id).getByTestId('reel-comments-open').click();
         await panel.getByText('No hay comentarios aún.').waitFor();
         await other.page.waitForTimeout(1000);
+        expect(await seriousViolations(page)).toEqual([]);
 
         const form = panel.getByTestId('comment-form');
         await form.getByLabel('Escribe un comentario').fill('   ');
@@ -343,6 +344,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
       await dialog.getByTestId('reel-poster-preview').waitFor();
       await dialog.getByLabel('Descripción').fill('Mi primer reel subido desde el navegador');
       await dialog.getByLabel('Título de la música').fill('Ritmo casero');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.route('**/storage/v1/object/reels/**', async (route) => {
         await new Promise((r) => setTimeout(r, 4000));
         await route.continue().catch(() => undefined);

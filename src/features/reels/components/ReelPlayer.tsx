@@ -3,7 +3,8 @@
 // and HlsVideo shows 'Reintentar'.
 import { useEffect, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
-import { HlsVideo } from '@/components/media/HlsVideo';
+import Hls from 'hls.js';
+import { HlsVideo, type HlsLoader } from '@/components/media/HlsVideo';
 import { hlsSettings, type VideoRole } from '../feed-rules';
 
 export interface ReelPlayerProps {
@@ -18,6 +19,10 @@ export interface ReelPlayerProps {
   /** The browser refused to start it with sound (no gesture yet): the feed plays muted until the viewer asks. */
   onSoundBlocked: () => void;
 }
+
+// hls.js ships with the /reels page's own code, which index.html preloads for /reels, instead of being fetched after
+// the page renders; it stays out of every other page.
+const bundledHls: HlsLoader = () => Promise.resolve({ default: Hls } as unknown as Awaited<ReturnType<HlsLoader>>);
 
 function logFailure(src: string, reason: unknown) {
   console.error(`No se pudo reproducir el reel (${src}):`, reason);
@@ -60,6 +65,7 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
     <>
       <HlsVideo
         src={src}
+        loader={bundledHls}
         videoRef={video}
         poster={poster ?? undefined}
         className="h-full w-full [&_video]:object-cover"
