@@ -821,3 +821,20 @@ select a.user_id::uuid, m.id, a.answers, now()
   ) as a(user_id, module_title, answers)
   join public.learning_modules m on m.title = a.module_title;
 -- ==== END LEARNING ====
+
+-- ==== REELS: comments on reels (replies included); every reel's comments_count then equals its real comments ====
+with r as (select id, row_number() over (order by created_at desc, id desc) as n from public.reels)
+insert into public.reel_comments (reel_id, author_id, content, created_at)
+select r.id, c.author_id::uuid, c.content, now() - c.ago
+  from r join (values
+    (1, 'a0000000-0000-4000-8000-000000000004', '¡Qué buen truco! Lo voy a aplicar hoy mismo.', interval '90 minutes'),
+    (1, 'a0000000-0000-4000-8000-000000000007', 'Justo tenía ese problema con un formulario, gracias.', interval '1 hour'),
+    (2, 'a0000000-0000-4000-8000-000000000001', 'Se ven deliciosas. ¿Qué relleno recomiendas?', interval '4 hours'),
+    (3, 'a0000000-0000-4000-8000-000000000005', 'El segundo phrasal verb no lo conocía.', interval '8 hours')
+  ) as c(n, author_id, content, ago) on c.n = r.n;
+
+insert into public.reel_comments (reel_id, parent_id, author_id, content, created_at)
+select c.reel_id, c.id, 'a0000000-0000-4000-8000-000000000005', 'Queso con pollo desmechado, ¡no falla!', now() - interval '3 hours'
+  from public.reel_comments c where c.content = 'Se ven deliciosas. ¿Qué relleno recomiendas?';
+
+update public.reels r set comments_count = (select count(*) from public.reel_comments c where c.reel_id = r.id);

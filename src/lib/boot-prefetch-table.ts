@@ -16,6 +16,9 @@ const POST_SELECT =
 const COMMENT_SELECT =
   'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cedited_at%2Cdeleted_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29';
 
+const REEL_SELECT =
+  'select=id%2Cuser_id%2Cvideo_url%2Cposter_url%2Cdescription%2Cmusic_title%2Clikes_count%2Ccomments_count%2Cshares_count%2Ccreated_at%2Cliked_by_me%2Cauthor%3Aprofiles%21reels_user_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
+
 export const BOOT_PREFETCH: BootPrefetch[] = [
   {
     pattern: '^/post/([1-9][0-9]{0,9})$',
@@ -36,5 +39,11 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/courses/([1-9][0-9]{0,9})$',
     paths: ['/rest/v1/courses?select=*&id=eq.$1', '/rest/v1/lessons?select=*&course_id=eq.$1&order=module_position.asc%2Cposition.asc'],
     image: 'image_url',
+  },
+  {
+    // The reels feed: its first reel's poster shows while the video starts.
+    pattern: '^/reels$',
+    paths: [`/rest/v1/reels?${REEL_SELECT}&order=created_at.desc%2Cid.desc&limit=50`],
+    image: 'poster_url',
   },
 ];

@@ -1,6 +1,6 @@
 // Unit tests for the storage file rules, object names, transformed URLs and the square crop.
 import { describe, expect, it } from 'vitest';
-import { AVATARS, POST_IMAGES, fileProblem, objectName, problemForStatus, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
+import { AVATARS, POST_IMAGES, REELS, fileProblem, objectName, problemForStatus, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
 
 describe('fileProblem', () => {
   it('accepts raster images within the bucket limit', () => {
@@ -12,6 +12,13 @@ describe('fileProblem', () => {
     expect(fileProblem({ size: 6 * 1024 * 1024, type: 'image/png' }, POST_IMAGES)?.description).toBe('La imagen no puede superar 5 MB.');
     expect(fileProblem({ size: 10, type: 'image/svg+xml' }, AVATARS)?.title).toBe('Tipo de archivo no permitido');
     expect(fileProblem({ size: 10, type: '' }, AVATARS)?.title).toBe('Tipo de archivo no permitido');
+  });
+  it('words the reels bucket for videos (MP4 or WebM up to 50 MB)', () => {
+    expect(fileProblem({ size: 50 * 1024 * 1024, type: 'video/webm' }, REELS)).toBeNull();
+    expect(fileProblem({ size: 50 * 1024 * 1024 + 1, type: 'video/mp4' }, REELS)?.description).toBe('El video no puede superar 50 MB.');
+    expect(fileProblem({ size: 10, type: 'video/quicktime' }, REELS)).toEqual({ title: 'Tipo de archivo no permitido', description: 'Sube un video MP4 o WebM.' });
+    expect(problemForStatus('415', REELS).description).toBe('Sube un video MP4 o WebM.');
+    expect(objectName('u1', 'reel', 'video/webm', 1, 0)).toBe('u1/reel-1-0.webm');
   });
 });
 

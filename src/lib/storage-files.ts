@@ -2,9 +2,11 @@
 // object names under the member's folder, and public URLs served at the size each place needs.
 
 export interface BucketRules {
-  bucket: 'avatars' | 'post-images';
+  bucket: 'avatars' | 'post-images' | 'reels';
   maxBytes: number;
   types: readonly string[];
+  /** What the bucket holds, for the wording of its problems (pictures unless said). */
+  holds?: 'image' | 'video';
 }
 
 const RASTER_IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -12,6 +14,7 @@ const RASTER_IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as 
 /** Same limits as supabase/migrations/20261125001000_storage_buckets.sql; the server refuses again. */
 export const AVATARS: BucketRules = { bucket: 'avatars', maxBytes: 2 * 1024 * 1024, types: RASTER_IMAGES };
 export const POST_IMAGES: BucketRules = { bucket: 'post-images', maxBytes: 5 * 1024 * 1024, types: RASTER_IMAGES };
+export const REELS: BucketRules = { bucket: 'reels', maxBytes: 50 * 1024 * 1024, types: ['video/mp4', 'video/webm'], holds: 'video' };
 
 export interface FileProblem {
   title: string;
@@ -22,9 +25,11 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const TOO_BIG = (rules: BucketRules): FileProblem => ({
   title: 'Archivo demasiado grande',
-  description: `La imagen no puede superar ${megabytes(rules.maxBytes)}.`,
+  description: `${rules.holds === 'video' ? 'El video' : 'La imagen'} no puede superar ${megabytes(rules.maxBytes)}.`,
 });
 export const WRONG_TYPE: FileProblem = { title: 'Tipo de archivo no permitido', description: 'Sube una imagen JPG, PNG, WebP o GIF.' };
+export const WRONG_VIDEO_TYPE: FileProblem = { title: 'Tipo de archivo no permitido', description: 'Sube un video MP4 o WebM.' };
+const wrongType = (rules: BucketRules): FileProblem => (rules.holds === 'video' ? WRONG_VIDEO_TYPE : WRONG_TYPE);
 
 export const UPLOAD_FAILED: FileProblem = { title: 'Error al subir', description: 'No se pudo subir el archivo. Revisa tu conexión e intenta de nuevo.' };
 export const UPLOAD_DENIED: FileProblem = { title: 'Subida no permitida', description: 'No tienes permiso para subir este archivo.' };
@@ -33,19 +38,19 @@ export const UPLOAD_CANCELLED: FileProblem = { title: 'Subida cancelada', descri
 /** The Spanish problem for a refusal in storage-api's shape (its `statusCode`: 413 too big, 415 type, 403 policy). */
 export function problemForStatus(statusCode: string | undefined, rules: BucketRules): FileProblem {
   if (statusCode === '413') return TOO_BIG(rules);
-  if (statusCode === '415') return WRONG_TYPE;
+  if (statusCode === '415') return wrongType(rules);
   if (statusCode === '403') return UPLOAD_DENIED;
   return UPLOAD_FAILED;
 }
 
 /** The first reason a chosen file cannot go to the bucket, or null. */
 export function fileProblem(file: { size: number; type: string }, rules: BucketRules): FileProblem | null {
-  if (!rules.types.includes(file.type.toLowerCase())) return WRONG_TYPE;
+  if (!rules.types.includes(file.type.toLowerCase())) return wrongType(rules);
   if (file.size > rules.maxBytes) return TOO_BIG(rules);
   return null;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 /** `<uid>/<prefix>-<time>-<random>.<ext>`: the member's folder (the policies demand it), never a name from the user. */
 export function objectName(userId: string, prefix: string, type: string, now = Date.now(), random = Math.random()): string {

@@ -11,6 +11,7 @@ const { postQuery, postsByCommunityQuery } = await import('@/features/posts');
 const { commentsQuery } = await import('@/features/comments');
 const { communityQuery } = await import('@/features/communities');
 const { courseQuery, coursesQuery, lessonsQuery } = await import('@/features/courses');
+const { reelsFeedQuery } = await import('@/features/reels/api/reels-feed-query');
 
 /** One page per table entry: its URL and the reads its route loader and components start for a visitor. */
 const PAGES: { path: string; reads: () => unknown[] }[] = [
@@ -18,6 +19,7 @@ const PAGES: { path: string; reads: () => unknown[] }[] = [
   { path: '/communities/7', reads: () => [communityQuery(7), postsByCommunityQuery(7)] },
   { path: '/courses', reads: () => [coursesQuery()] },
   { path: '/courses/7', reads: () => [courseQuery(7), lessonsQuery(7)] },
+  { path: '/reels', reads: () => [reelsFeedQuery(null)] },
 ];
 
 async function requestsOf(queries: unknown[]): Promise<{ url: string; method: string; authorization: string | null }[]> {

@@ -1603,6 +1603,61 @@ export type Database = {
           },
         ]
       }
+      reel_comments: {
+        Row: {
+          author_id: string
+          client_id: string | null
+          content: string
+          created_at: string
+          id: number
+          parent_id: number | null
+          reel_id: number
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          client_id?: string | null
+          content: string
+          created_at?: string
+          id?: number
+          parent_id?: number | null
+          reel_id: number
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          client_id?: string | null
+          content?: string
+          created_at?: string
+          id?: number
+          parent_id?: number | null
+          reel_id?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reel_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reel_comments_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "reel_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reel_comments_reel_id_fkey"
+            columns: ["reel_id"]
+            isOneToOne: false
+            referencedRelation: "reels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reel_likes: {
         Row: {
           created_at: string
@@ -1641,6 +1696,7 @@ export type Database = {
           comments_count: number
           created_at: string
           description: string
+          duration_seconds: number | null
           id: number
           likes_count: number
           music_title: string | null
@@ -1653,6 +1709,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string
+          duration_seconds?: number | null
           id?: number
           likes_count?: number
           music_title?: string | null
@@ -1665,6 +1722,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string
+          duration_seconds?: number | null
           id?: number
           likes_count?: number
           music_title?: string | null

@@ -1,5 +1,6 @@
-// `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse] [--no-video]`: initial JS of `/`, Lighthouse mobile
-// scores, and the time from clicking a lesson to its first video frame.
+// `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse] [--no-video] [--no-reels]`: initial JS of `/`,
+// the time from clicking a lesson to its first video frame, reels playback timings (first frame of the first reel, of the
+// next reel after a snap) and Lighthouse mobile scores.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
@@ -7,11 +8,13 @@ import { buildApp } from '../e2e/support/build.js';
 import { serveStatic, type StaticServer } from '../e2e/support/static-server.js';
 import { measureInitialBundle } from './web-bundle.js';
 import { auditPage, launchChromium, CHROMIUM, type PageScore } from './web-lighthouse.js';
+import { measureReels, type ReelsTimings } from './web-reels.js';
 import { measureLessonFirstFrame } from './web-video.js';
 
 const OUT_DIR = path.resolve('dist-bench');
-const PAGES = ['/', '/communities/1', '/courses', '/courses/1', '/post/1'];
+const PAGES = ['/', '/communities/1', '/courses', '/courses/1', '/post/1', '/reels'];
 const FIRST_FRAME_TARGET_MS = 500;
+const NEXT_FRAME_TARGET_MS = 200;
 const JS_BUDGET_KB = 200;
 const SCORE_TARGET = 95;
 // The whole run stops by itself even if something hangs.
@@ -22,16 +25,18 @@ interface Options {
   pages: string[];
   lighthouse: boolean;
   video: boolean;
+  reels: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const opts: Options = { runs: 1, pages: PAGES, lighthouse: true, video: true };
+  const opts: Options = { runs: 1, pages: PAGES, lighthouse: true, video: true, reels: true };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--runs') opts.runs = Math.max(1, Math.min(5, Number(args[++i]) || 1));
     else if (a === '--pages') opts.pages = String(args[++i] ?? '').split(',').filter(Boolean);
     else if (a === '--no-lighthouse') opts.lighthouse = false;
     else if (a === '--no-video') opts.video = false;
+    else if (a === '--no-reels') opts.reels = false;
     else throw new Error(`Unknown argument ${a}`);
   }
   return opts;
@@ -52,6 +57,22 @@ function printBundle(outDir: string): void {
   console.log(
     `  hls.js in initial bundle: ${initialHls.length ? `YES (${initialHls.join(', ')}) — target: never` : 'no (target: never) OK'}; lazy chunks with hls.js: ${b.hlsChunks.filter((f) => !initialHls.includes(f)).join(', ') || 'none'}`,
   );
+}
+
+const middle = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]! : null);
+
+function printReels(all: ReelsTimings[]): void {
+  const firsts = all.flatMap((r) => (r.firstFrame == null ? [] : [r.firstFrame]));
+  const snaps = all.flatMap((r) => r.snaps);
+  const first = middle(firsts);
+  const next = middle(snaps);
+  const verdict = (v: number | null, target: number) => (v == null ? 'NO DATA' : v <= target ? 'OK' : 'MISSED');
+  console.log(`\nReels playback (${CHROMIUM}, 390×844, loopback; ${all.length === 1 ? '1 run' : `median of ${all.length} runs`}):`);
+  console.log(`  first frame of the first reel (from navigation start)  ${ms(first).padStart(8)}  target ≤ ${FIRST_FRAME_TARGET_MS} ms: ${verdict(first, FIRST_FRAME_TARGET_MS)}`);
+  console.log(
+    `  first frame of the next reel after a snap (median of ${snaps.length}; max ${ms(snaps.length ? Math.max(...snaps) : null)})  ${ms(next).padStart(8)}  target ≤ ${NEXT_FRAME_TARGET_MS} ms: ${verdict(next, NEXT_FRAME_TARGET_MS)}`,
+  );
+  for (const r of all) if (r.error) console.log(`    note: ${r.error}`);
 }
 
 /** Requests every built file once per encoding, so the server's compressed copies exist before anything is measured. */
@@ -98,7 +119,7 @@ export async function run(args: string[]): Promise<void> {
     await buildApp(stack.apiUrl, OUT_DIR, ['--manifest']);
     console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; app at ${app.url} (brotli/gzip, immutable assets)`);
     printBundle(OUT_DIR);
-    if (!opts.lighthouse && !opts.video) return;
+    if (!opts.lighthouse && !opts.video && !opts.reels) return;
     await warmServer(app.url);
     if (opts.video) {
       const frame = await measureLessonFirstFrame(app.url, Math.max(3, opts.runs));
@@ -107,6 +128,11 @@ export async function run(args: string[]): Promise<void> {
         `\nLesson click → first video frame on /courses/1 (loopback): median ${ms(frame.median)} of [${frame.runs.map((r) => ms(r)).join(', ')}]  target ≤ ${FIRST_FRAME_TARGET_MS} ms: ${verdict}`,
       );
       if (frame.error) console.log(`  note: ${frame.error}`);
+    }
+    if (opts.reels) {
+      const timings: ReelsTimings[] = [];
+      for (let i = 0; i < opts.runs; i++) timings.push(await measureReels(app.url));
+      printReels(timings);
     }
     if (!opts.lighthouse) return;
     const browser = await launchChromium();

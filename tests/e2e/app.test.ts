@@ -31,6 +31,7 @@ import { requestsJourneys } from './journeys/requests.js';
 import { learningJourneys } from './journeys/learning.js';
 import { assistantJourneys } from './journeys/assistant.js';
 import { ownContentJourneys } from './journeys/own-content.js';
+import { reelsJourneys } from './journeys/reels.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -76,3 +77,4 @@ assistantJourneys(getEnv);
 outageJourneys(getEnv);
 budgetJourneys(getEnv);
 ownContentJourneys(getEnv);
+reelsJourneys(getEnv);

@@ -1,7 +1,7 @@
 // A <video> for HLS (.m3u8) or plain sources: native playback where the browser has it, hls.js (loaded only then)
 // elsewhere, torn down on unmount or a new source; a failure shows a Spanish message with 'Reintentar'. With `playlist`,
 // every playlist hls.js loads is rewritten first (e.g. a VOD served as a looping live stream).
-import { useEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui';
 
@@ -76,6 +76,8 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
   playlist?: PlaylistRewrite;
   /** Extra hls.js settings (e.g. `liveSyncDurationCount` for a live stream), read when the source is set up. */
   hlsConfig?: Record<string, unknown>;
+  /** Told of every play failure (a media error or a fatal hls.js error) as it happens, e.g. to log it. */
+  onFailure?: (reason: unknown) => void;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -83,7 +85,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, className = '', onError, ...rest }: HlsVideoProps) {
+export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, onFailure, className = '', onError, ...rest }: HlsVideoProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   const rewrite = useRef(playlist);
   const extraConfig = useRef(hlsConfig);
@@ -92,7 +94,15 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
     rewrite.current = playlist;
     extraConfig.current = hlsConfig;
   });
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailedState] = useState(false);
+  const failureListener = useRef(onFailure);
+  useEffect(() => {
+    failureListener.current = onFailure;
+  });
+  const setFailed = useCallback((value: boolean, reason?: unknown) => {
+    if (value) failureListener.current?.(reason);
+    setFailedState(value);
+  }, []);
   // Bumped by 'Reintentar': sets the source up again from scratch.
   const [attempt, setAttempt] = useState(0);
 
@@ -112,23 +122,23 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
     loader()
       .then(({ default: Hls }) => {
         if (cancelled) return;
-        if (!Hls.isSupported()) return setFailed(true);
+        if (!Hls.isSupported()) return setFailed(true, new Error('hls.js is not supported here'));
         const Base = Hls.DefaultConfig?.loader;
         const pLoader = rewriting && Base ? { pLoader: rewritingPlaylistLoader(Base, () => rewrite.current) } : {};
         hls = new Hls({ ...extraConfig.current, ...pLoader });
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailed(true);
+          if (data.fatal) setFailed(true, data);
         });
         hls.loadSource(src);
         hls.attachMedia(el);
       })
-      .catch(() => !cancelled && setFailed(true));
+      .catch((e: unknown) => !cancelled && setFailed(true, e));
     return () => {
       cancelled = true;
       // Destroying releases the buffers and the network requests of this source.
       hls?.destroy();
     };
-  }, [src, attempt, loader, rewriting]);
+  }, [src, attempt, loader, rewriting, setFailed]);
 
   return (
     <div className={`relative ${className}`}>
@@ -139,7 +149,7 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
         }}
         className="h-full w-full"
         onError={(e) => {
-          setFailed(true);
+          setFailed(true, e.currentTarget.error);
           onError?.(e);
         }}
         {...rest}

@@ -1,7 +1,26 @@
-// /reels (Reels): its feature is not built yet.
+// /reels (Reels): the vertical feed (reels feature) with each reel's live comment thread (comments feature);
+// /reels#<id> opens at that reel.
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/layout';
+import { PageTitle } from '@/components/layout';
+import { CommentsSection, reelThread } from '@/features/comments';
+import { ReelsFeed } from '@/features/reels';
+// The loader's one import from the feature, by path: the loader ships with the first bundle, the page does not.
+import { reelsFeedQuery } from '@/features/reels/api/reels-feed-query';
 
 export const Route = createFileRoute('/_shell/reels')({
-  component: () => <UnderConstruction title="Reels" />,
+  // prefetch never throws: a failure shows in place with 'Reintentar'.
+  loader: async ({ context }) => {
+    const session = await context.auth.getSession();
+    await context.queryClient.prefetchQuery(reelsFeedQuery(session?.user.id ?? null));
+  },
+  component: ReelsPage,
 });
+
+function ReelsPage() {
+  return (
+    <>
+      <PageTitle title="Reels" />
+      <ReelsFeed renderComments={(reel) => <CommentsSection key={reel.id} thread={reelThread(reel.id)} showTitle={false} />} />
+    </>
+  );
+}

@@ -10,12 +10,15 @@ export interface CommentAuthor {
 
 export interface CommentRow {
   id: number;
-  post_id: number;
+  /** The post of a post comment (reel comments carry reel_id instead). */
+  post_id?: number;
+  reel_id?: number;
   parent_id: number | null;
   author_id: string;
   content: string;
-  upvotes: number;
-  downvotes: number;
+  /** Votes exist on post comments only. */
+  upvotes?: number;
+  downvotes?: number;
   created_at: string;
   /** When the author last changed the text (null: never). */
   edited_at: string | null;
@@ -32,3 +35,6 @@ export interface CommentNode extends CommentRow {
 
 export const COMMENT_SELECT =
   'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
+
+export const REEL_COMMENT_SELECT =
+  'id, reel_id, parent_id, author_id, content, created_at, author:profiles!reel_comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';

@@ -7,15 +7,16 @@ import { useAuth, useMemberAction } from '@/lib/auth';
 import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { addCommentMutation } from '../api/add-comment-mutation';
+import type { CommentThread } from '../api/thread';
 
 export function CommentForm({
-  postId,
+  thread,
   parentId = null,
   onSent,
   onCancel,
   id,
 }: {
-  postId: number;
+  thread: CommentThread;
   parentId?: number | null;
   onSent: () => void;
   onCancel?: () => void;
@@ -27,7 +28,7 @@ export function CommentForm({
   const draftId = useRef(crypto.randomUUID());
   const isReply = parentId !== null;
   const requireMember = useMemberAction();
-  const send = useMutation(addCommentMutation(postId, parentId));
+  const send = useMutation(addCommentMutation(thread, parentId));
   const requireUser = () => requireMember(isReply ? 'Necesitas iniciar sesión para responder.' : 'Necesitas iniciar sesión para comentar.');
 
   function submit(e: FormEvent) {

@@ -1,5 +1,6 @@
-// One comment with its author, time, content, reply/report (others') or edit/delete (own) buttons, and nested replies;
-// a deleted comment with replies keeps its place as 'Comentario eliminado', a blocked member's one as 'Comentario oculto'.
+// One comment (of a post or a reel) with its author, time, content, reply/report (others') or edit/delete (own post
+// comments) buttons, and nested replies; a deleted comment with replies keeps its place as 'Comentario eliminado', a
+// blocked member's one as 'Comentario oculto'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
 import { verifiedCreatorLabel } from '@/lib/badges';
 import type { CommentNode } from '../api/types';
+import { reportTargetOf, type CommentThread } from '../api/thread';
 import type { VoteDirection } from '@/lib/votes';
 import { deleteCommentMutation } from '../api/delete-comment-mutation';
 import { CommentEditForm } from './CommentEditForm';
@@ -18,15 +20,18 @@ import { CommentForm } from './CommentForm';
 import { CommentVotes } from './CommentVotes';
 
 export function CommentItem({
+  thread,
   comment,
   onChanged,
   myVotes,
   depth = 0,
   closed = false,
 }: {
+  thread: CommentThread;
   comment: CommentNode;
   onChanged: () => void;
-  myVotes: Record<number, VoteDirection>;
+  /** The viewer's votes; null where the thread has no votes (reels). */
+  myVotes: Record<number, VoteDirection> | null;
   depth?: number;
   /** The post was deleted: the thread is read-only (no replies). */
   closed?: boolean;
@@ -96,7 +101,7 @@ export function CommentItem({
             </p>
           )}
           <div className="flex items-center gap-2">
-            <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} />
+            {myVotes ? <CommentVotes comment={comment} myVote={myVotes[comment.id] ?? 'none'} /> : null}
             {closed ? null : (
               <Button variant="ghost" size="xs" onClick={startReply} aria-expanded={replying}>
                 <Reply size={14} aria-hidden="true" />
@@ -109,7 +114,7 @@ export function CommentItem({
                 <span className="hidden sm:inline">Denunciar</span>
               </Button>
             ) : null}
-            {isOwn && !editing ? (
+            {isOwn && !editing && thread.kind === 'post' ? (
               <>
                 <Button variant="ghost" size="xs" onClick={() => setEditing(true)} aria-label="Editar comentario">
                   <Pencil size={14} aria-hidden="true" />
@@ -122,7 +127,7 @@ export function CommentItem({
               </>
             ) : null}
           </div>
-          {reporting ? <ReportDialog open target="comment" targetId={comment.id} onClose={() => setReporting(false)} /> : null}
+          {reporting ? <ReportDialog open target={reportTargetOf(thread)} targetId={comment.id} onClose={() => setReporting(false)} /> : null}
           {confirmingDelete ? (
             <ConfirmDialog
               open
@@ -150,7 +155,7 @@ export function CommentItem({
       {replying ? (
         <div className="ml-10">
           <CommentForm
-            postId={comment.post_id}
+            thread={thread}
             parentId={comment.id}
             onCancel={() => setReplying(false)}
             onSent={() => {
@@ -163,7 +168,7 @@ export function CommentItem({
       {comment.replies.length > 0 ? (
         <ul className={`flex flex-col gap-3 border-l-2 border-base-300 ${depth < 4 ? 'ml-4 pl-3' : 'pl-2'}`} aria-label={comment.hidden ? 'Respuestas al comentario oculto' : deleted ? 'Respuestas al comentario eliminado' : `Respuestas a ${name}`}>
           {comment.replies.map((r) => (
-            <CommentItem key={r.id} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} closed={closed} />
+            <CommentItem key={r.id} thread={thread} comment={r} onChanged={onChanged} myVotes={myVotes} depth={depth + 1} closed={closed} />
           ))}
         </ul>
       ) : null}

@@ -6,6 +6,6 @@ import type { CommentRow } from '../api/types';
 import { voteCommentMutation } from '../api/vote-comment-mutation';
 
 export function CommentVotes({ comment, myVote }: { comment: CommentRow; myVote: VoteDirection }) {
-  const { shown, onVote } = useVote({ upvotes: comment.upvotes, downvotes: comment.downvotes, myVote }, (local) => voteCommentMutation(comment.id, local));
+  const { shown, onVote } = useVote({ upvotes: comment.upvotes ?? 0, downvotes: comment.downvotes ?? 0, myVote }, (local) => voteCommentMutation(comment.id, local));
   return <VoteButtons kind="comment" counts={shown} onVote={onVote} />;
 }

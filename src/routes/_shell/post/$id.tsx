@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PostDetail, postKeys, postQuery } from '@/features/posts';
-import { CommentsSection, commentsQuery } from '@/features/comments';
+import { CommentsSection, postThread } from '@/features/comments';
+// The loader's import by path: the loader ships with the first bundle, the thread does not.
+import { commentsQuery } from '@/features/comments/api/comments-query';
 
 function PostPage() {
   const { id } = Route.useParams();
@@ -12,7 +14,7 @@ function PostPage() {
   // A new comment changes the post's comment count.
   const onCommentsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) }), [queryClient, postId]);
   const comments = useCallback(
-    (closed: boolean) => <CommentsSection key={postId} postId={postId} closed={closed} onChanged={onCommentsChanged} />,
+    (closed: boolean) => <CommentsSection key={postId} thread={postThread(postId)} closed={closed} onChanged={onCommentsChanged} />,
     [postId, onCommentsChanged],
   );
   return <PostDetail key={postId} postId={postId} comments={comments} />;
