@@ -1,6 +1,7 @@
 // Unit tests for the storage file rules, object names, transformed URLs and the square crop.
 import { describe, expect, it } from 'vitest';
-import { AVATARS, POST_IMAGES, REELS, fileProblem, objectName, problemForStatus, publicObjectPath, sizedImageUrl, squareCrop } from './storage-files';
+import { AVATARS, POST_IMAGES, REELS, fileProblem, objectName, problemForStatus, publicObjectPath, squareCrop } from './storage-files';
+import { sizedImageUrl } from './storage-urls';
 
 describe('fileProblem', () => {
   it('accepts raster images within the bucket limit', () => {

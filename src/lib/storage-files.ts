@@ -1,5 +1,6 @@
 // Members' files in Supabase Storage: the buckets' rules (as the migration sets them), Spanish problems for a file,
-// object names under the member's folder, and public URLs served at the size each place needs.
+// object names under the member's folder, and the object path of a public URL (sizes: storage-urls.ts).
+import { PUBLIC_MARKER } from './storage-urls';
 
 export interface BucketRules {
   bucket: 'avatars' | 'post-images' | 'reels';
@@ -56,26 +57,6 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 export function objectName(userId: string, prefix: string, type: string, now = Date.now(), random = Math.random()): string {
   const ext = EXTENSIONS[type.toLowerCase()] ?? 'bin';
   return `${userId}/${prefix}-${now.toString(36)}-${Math.floor(random * 36 ** 6).toString(36)}.${ext}`;
-}
-
-const PUBLIC_MARKER = '/storage/v1/object/public/';
-
-/** Image transformation is a paid option on hosted Supabase: VITE_STORAGE_IMAGE_TRANSFORM=off serves originals. */
-export const IMAGE_TRANSFORM: boolean = import.meta.env?.VITE_STORAGE_IMAGE_TRANSFORM !== 'off';
-
-/**
- * A public Storage URL turned into its transformed form at `width`×`height` (cover), for the pixel size a place shows
- * (pass twice the CSS size for sharp screens). Other URLs (seed images, data URLs) come back unchanged.
- */
-export function sizedImageUrl(url: string, width: number, height: number = width, enabled = IMAGE_TRANSFORM): string {
-  const at = url.indexOf(PUBLIC_MARKER);
-  if (!enabled || at < 0 || !/^https?:\/\//i.test(url)) return url;
-  const [path, query = ''] = url.slice(at + PUBLIC_MARKER.length).split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set('width', String(Math.round(width)));
-  params.set('height', String(Math.round(height)));
-  params.set('resize', 'cover');
-  return `${url.slice(0, at)}/storage/v1/render/image/public/${path}?${params.toString()}`;
 }
 
 /** The object path of a public URL of `bucket` (what `remove` needs), or null for any other URL. */

@@ -1,10 +1,13 @@
 // The page shell around every page except /login and /signup: skip link, header, mobile menu, main, footer.
-import { useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
-import { ConnectionBanner } from './ConnectionBanner';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
 import { SkipLink } from './SkipLink';
+
+// Why lazy: the banner is only needed once the API stops answering; its code loads after the first paint (from the web
+// server, which an API outage does not take down).
+const ConnectionBanner = lazy(() => import('./ConnectionBanner').then((m) => ({ default: m.ConnectionBanner })));
 
 /** `notificationBell` and `chatBadge` (the unread count beside 'Mensajes') come from the route layer: components cannot import features. */
 export function AppShell({ children, notificationBell, chatBadge }: { children: ReactNode; notificationBell?: ReactNode; chatBadge?: ReactNode }) {
@@ -19,7 +22,11 @@ export function AppShell({ children, notificationBell, chatBadge }: { children: 
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <SkipLink />
-      <ConnectionBanner />
+      {secondPass && (
+        <Suspense fallback={null}>
+          <ConnectionBanner />
+        </Suspense>
+      )}
       <Header ref={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} bell={notificationBell} chatBadge={chatBadge} />
       {secondPass && <MobileMenu open={menuOpen} onClose={close} chatBadge={chatBadge} />}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">

@@ -1,6 +1,6 @@
 // Small daisyUI wrappers: Card, Avatar, Toggle, Spinner, Badge, Alert, Progress.
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
-import { sizedImageUrl } from '@/lib/storage-files';
+import { sizedImageUrl } from '@/lib/storage-urls';
 
 export function Card({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (

@@ -1,6 +1,6 @@
 // A post's optional image: fixed 16:9 box so the layout does not shift; lazy on cards, eager on the detail page (its LCP);
 // uploaded images are served transformed to the box (1280×720 on the post page, 800×450 on cards).
-import { sizedImageUrl } from '@/lib/storage-files';
+import { sizedImageUrl } from '@/lib/storage-urls';
 
 export function PostImage({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
   if (!src) return null;
