@@ -98,6 +98,8 @@ export async function auditPage(port: number, origin: string, pagePath: string):
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    // BENCH_LCP=1: which element was the LCP and how its time splits (what to fix when a page misses).
+    if (process.env.BENCH_LCP) console.log(`  ${pagePath} LCP: ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).slice(0, 1500)}`);
     const perf = lhr.categories.performance?.score;
     return {
       path: pagePath,
