@@ -7,3 +7,4 @@ export { Dialog, TextArea, Select } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { Tabs, TabPanel, TabSections, tabPanelProps, type TabItem, type TabSection } from './tabs';
 export { TopicChips } from './topic-chips';
+export { Cover } from './cover';

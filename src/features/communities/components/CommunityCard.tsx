@@ -1,10 +1,9 @@
 // A community in the list: cover, name, two-line description, up to 3 topics + '+N', members and posts (live events: date and price).
-import { TopicChips } from '@/components/ui';
+import { Cover, TopicChips } from '@/components/ui';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, MessageSquare, Users } from 'lucide-react';
 import { formatCount, formatLongDate, formatPrice, plural } from '@/lib/format';
 import type { Community } from '../api/types';
-import { Cover } from './Cover';
 
 export function CommunityCard({ community: c }: { community: Community }) {
   return (

@@ -1,9 +1,8 @@
 // Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
 import { MessageSquare, Radio, Users } from 'lucide-react';
-import { Badge, TopicChips } from '@/components/ui';
+import { Badge, Cover, TopicChips } from '@/components/ui';
 import { formatCount, formatLongDate, plural } from '@/lib/format';
 import type { Community } from '../api/types';
-import { Cover } from './Cover';
 import { MembershipActions } from './MembershipActions';
 
 export function CommunityHeader({ community: c }: { community: Community }) {

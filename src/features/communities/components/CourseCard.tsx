@@ -1,10 +1,9 @@
 // A course of the community (Cursos tab): cover, title, two-line description, up to 3 topics + '+N', rating, students, price.
-import { TopicChips } from '@/components/ui';
+import { Cover, TopicChips } from '@/components/ui';
 import { Link } from '@tanstack/react-router';
 import { Star, Users } from 'lucide-react';
 import { formatCount, formatPrice, plural, ratingLabel } from '@/lib/format';
 import type { CommunityCourse } from '../api/types';
-import { Cover } from './Cover';
 
 export function CourseCard({ course: c }: { course: CommunityCourse }) {
   return (

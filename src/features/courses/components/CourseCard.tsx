@@ -1,10 +1,9 @@
 // A course card: cover, title, instructor, level, duration, rating, students, price; the member's progress if enrolled.
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, CalendarClock, Clock, Star, Users } from 'lucide-react';
-import { Badge, Progress } from '@/components/ui';
+import { Badge, Cover, Progress } from '@/components/ui';
 import { formatCount, formatLongDate, formatPrice, plural, ratingLabel } from '@/lib/format';
 import type { Course } from '../api/types';
-import { Cover } from './Cover';
 
 export function CourseCard({ course: c, progress, eager = false }: { course: Course; progress?: number; eager?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 // /courses/{id}: header and price card, then the tabs Contenido del Curso, Comunidad and Reseñas; 'Curso no encontrado'.
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
-import { Tabs, tabPanelProps } from '@/components/ui';
+import { Cover, tabPanelProps, Tabs } from '@/components/ui';
 import { courseQuery } from '../api/course-query';
 import type { Course } from '../api/types';
 import { COURSE_TAB_LABELS, COURSE_TABS, type CourseTab } from '../tabs';
@@ -10,7 +10,6 @@ import { CommunityTab } from './CommunityTab';
 import { ContentTab } from './ContentTab';
 import { CourseHeader } from './CourseHeader';
 import { CourseNotFound } from './CourseNotFound';
-import { Cover } from './Cover';
 import { PriceCard } from './PriceCard';
 import { ReviewsTab } from './ReviewsTab';
 
