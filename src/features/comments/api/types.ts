@@ -20,10 +20,10 @@ export interface CommentRow {
   upvotes?: number;
   downvotes?: number;
   created_at: string;
-  /** When the author last changed the text (null: never). */
-  edited_at: string | null;
-  /** Set when the author deleted it while it had replies: shown as 'Comentario eliminado'. */
-  deleted_at: string | null;
+  /** When the author last changed the text (null: never). Post comments only. */
+  edited_at?: string | null;
+  /** Set when the author deleted it while it had replies: shown as 'Comentario eliminado'. Post comments only. */
+  deleted_at?: string | null;
   author: CommentAuthor | null;
 }
 

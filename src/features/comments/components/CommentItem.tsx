@@ -45,7 +45,7 @@ export function CommentItem({
   const remove = useMutation(deleteCommentMutation(comment.id));
   const name = comment.author?.name ?? 'Usuario';
   const isOwn = user?.id === comment.author_id;
-  const deleted = comment.deleted_at !== null;
+  const deleted = comment.deleted_at != null;
   const isReply = comment.parent_id !== null;
 
   function startReply() {
