@@ -2,7 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { ImagePicker } from '@/components/media/ImagePicker';
 import { useAuth } from '@/lib/auth';
@@ -11,8 +11,9 @@ import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';
-import { MAX_TAGS, MAX_TAG_LENGTH, MAX_TITLE_LENGTH, addTag, firstProblem } from '../tags';
-import { DRAFT_PROBLEM, TAG_PROBLEM } from './draft-messages';
+import { MAX_TITLE_LENGTH, firstProblem } from '../tags';
+import { DRAFT_PROBLEM } from './draft-messages';
+import { TagField } from './TagField';
 
 export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
   const navigate = useNavigate();
@@ -23,23 +24,10 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
   const [content, setContent] = useState('');
   const [communityId, setCommunityId] = useState<number | null>(initialCommunityId ?? null);
   const [tags, setTags] = useState<string[]>([]);
-  const [tagInput, setTagInput] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // One id per form: a double click or a retry of the same form publishes one post.
   const clientId = useRef(crypto.randomUUID());
-
-  function onAddTag() {
-    const result = addTag(tags, tagInput);
-    if (result.ok) {
-      setTags(result.tags);
-      setTagInput('');
-    } else if (result.reason === 'blank') {
-      setTagInput('');
-    } else {
-      notify(TAG_PROBLEM[result.reason]);
-    }
-  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,7 +41,6 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
     );
   }
 
-  const atLimit = tags.length >= MAX_TAGS;
   return (
     <form className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-4 sm:p-6" onSubmit={submit} noValidate data-testid="create-post-form">
       <div>
@@ -77,42 +64,7 @@ export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: nu
           </option>
         ))}
       </Select>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <TextField
-              label={`Etiquetas (${tags.length}/${MAX_TAGS})`}
-              value={tagInput}
-              maxLength={MAX_TAG_LENGTH}
-              disabled={atLimit}
-              placeholder={atLimit ? 'Has alcanzado el límite de etiquetas' : 'Añade una etiqueta y pulsa Enter'}
-              onChange={(e) => setTagInput(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  onAddTag();
-                }
-              }}
-            />
-          </div>
-          <Button variant="outline" onClick={onAddTag} disabled={atLimit} aria-label="Añadir etiqueta">
-            <Plus size={18} aria-hidden="true" />
-            Añadir
-          </Button>
-        </div>
-        {tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Etiquetas añadidas" data-testid="tag-list">
-            {tags.map((t) => (
-              <li key={t} className="flex items-center gap-1 rounded-lg bg-base-200 py-0.5 pl-2 text-sm">
-                #{t}
-                <Button variant="ghost" size="xs" icon onClick={() => setTags(tags.filter((x) => x !== t))} aria-label={`Quitar etiqueta ${t}`}>
-                  <X size={14} aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <TagField tags={tags} onChange={setTags} />
       {userId ? (
         <ImagePicker
           rules={POST_IMAGES}
