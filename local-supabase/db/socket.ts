@@ -184,6 +184,9 @@ export class BackendScanner {
 }
 
 export async function serveDatabase(db: Database, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+  // PGlite in its own thread: the wire port is served from that thread, next to the database.
+  const remote = db as Database & { serve?: (host: string, port: number) => Promise<{ port: number; stop: () => Promise<void> }> };
+  if (typeof remote.serve === 'function') return remote.serve(host, port);
   const pg = (db as unknown as { pg?: PGlite }).pg;
   if (db.kind !== 'pglite' || !pg) throw new Error('the wire protocol is served for the embedded database only');
   const sockets = new Map<number, { socket: Socket; handler: PGLiteSocketHandler }>();
