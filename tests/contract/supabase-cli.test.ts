@@ -39,6 +39,8 @@ function cli(args: string[]): Promise<CliResult> {
 }
 
 let stack: StackHandle;
+/** Loopback serves no TLS; CLI 2.x tries TLS first on any port but the default 54322, so the URL says so. */
+const dbUrl = () => `${stack.dbUrl}${stack.dbUrl.includes('?') ? '&' : '?'}sslmode=disable`;
 let dropDb: (() => Promise<void>) | undefined;
 let pushed: CliResult;
 
@@ -48,7 +50,7 @@ beforeAll(async () => {
   // An empty supabase/ folder: local-supabase starts with no migrations and no seed; the CLI brings them.
   const empty = makeWorkdir({}, []);
   stack = await startStack({ workdir: empty, data: 'memory', databaseUrl, port: 0, dbPort: 0, mailPort: 0, serveMail: false, runCron: false });
-  pushed = await cli(['db', 'push', `--remote=${stack.dbUrl}`, '--include-seed', '--yes']);
+  pushed = await cli(['db', 'push', '--db-url', dbUrl(), '--include-seed', '--yes']);
   // Print the CLI's own output: the closing note quotes it.
   console.log(`supabase db push (${usePostgres ? 'Postgres' : 'PGlite'}), exit ${pushed.status}\n${pushed.out}${pushed.err}`);
 });
@@ -60,7 +62,7 @@ afterAll(async () => {
 
 describe(`the Supabase CLI ${usePostgres ? 'on Postgres' : 'on PGlite'}`, () => {
   it('reads supabase/config.toml without errors or warnings', async () => {
-    const r = await cli(['migration', 'list', `--remote=${stack.dbUrl}`]);
+    const r = await cli(['migration', 'list', '--db-url', dbUrl()]);
     expect(r.status, r.err).toBe(0);
     expect(r.err).not.toMatch(/WARN|no longer supported|unknown/i);
   });
@@ -72,7 +74,7 @@ describe(`the Supabase CLI ${usePostgres ? 'on Postgres' : 'on PGlite'}`, () => 
   });
 
   it('lists every migration as applied on the database', async () => {
-    const r = await cli(['migration', 'list', `--remote=${stack.dbUrl}`, '--output-format', 'json']);
+    const r = await cli(['migration', 'list', '--db-url', dbUrl(), '--output-format', 'json']);
     expect(r.status, r.err).toBe(0);
     const rows = (JSON.parse(r.out) as { migrations: { local: string; remote: string }[] }).migrations;
     expect(rows.map((m) => m.local)).toEqual(MIGRATIONS);
