@@ -3,6 +3,7 @@
 // `rate` messages/s each, next to the bare client broadcast latency of the same pairs in the same run. The stack
 // (project migrations, PGlite in memory or DATABASE_URL) runs in a child process; the clients (supabase-js) run here.
 import { spawn } from 'node:child_process';
+import { record } from './report.js';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
@@ -250,6 +251,11 @@ export async function run(args: string[]): Promise<void> {
     const perBatch = batchSizes.reduce((a, b) => a + b, 0) / Math.max(1, batchSizes.length);
     console.log(`  send_messages requests: ${batchSizes.length} (${perBatch.toFixed(1)} messages each)  round trip p50 ${rt.p50.toFixed(1)} ms  p99 ${rt.p99.toFixed(1)} ms`);
     console.log(`  p50 ratio to bare broadcast: ${(ours.p50 / floor.p50).toFixed(2)}x (target <= 2x), loss target 0`);
+    const engine = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
+    const chatRatio = ours.p50 / floor.p50;
+    record({ bench: `chat (${engine})`, metric: `sender → receiver p50, ${pairs.length} conversations × ${rate}/s, vs bare broadcast`, value: `${ours.p50.toFixed(2)} ms vs ${floor.p50.toFixed(2)} ms = ${chatRatio.toFixed(2)}×`, target: '≤ 2×', ok: chatRatio <= 2 });
+    record({ bench: `chat (${engine})`, metric: 'messages lost (seen / stored)', value: `${ours.sent - ours.received} / ${durable.sent - durable.received} of ${ours.sent}`, target: '0', ok: ours.sent === ours.received && durable.sent === durable.received });
+    record({ bench: `chat (${engine})`, metric: 'stored and confirmed p50', value: `${durable.p50.toFixed(0)} ms` });
     for (const c of [...senders, ...receivers]) {
       await c.removeAllChannels();
       c.realtime.disconnect();

@@ -2,6 +2,7 @@
 // [--soak 60] [--soak-clients 1000] [--soak-only]`: broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, and
 // memory after a soak. Servers run in child processes (loopback only); clients run here.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { record } from './report.js';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
@@ -322,6 +323,11 @@ export async function run(args: string[]): Promise<void> {
     console.log(`broadcast fan-out  bare ws relay : ${fmt(floor)}`);
     console.log(`broadcast fan-out  local-supabase: ${fmt(ours)}`);
     console.log(`  p50 ratio to the relay: ${(ours.p50 / floor.p50).toFixed(2)}x (target <= 1.5x), p99 target <= 50 ms, loss target 0`);
+    const engine = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
+    const fanoutRatio = ours.p50 / floor.p50;
+    record({ bench: `realtime (${engine})`, metric: `broadcast to ${subscribers} subscribers at ${rate}/s: p50 vs bare ws relay`, value: `${ours.p50.toFixed(1)} ms vs ${floor.p50.toFixed(1)} ms = ${fanoutRatio.toFixed(2)}×`, target: '≤ 1.5×', ok: fanoutRatio <= 1.5 });
+    record({ bench: `realtime (${engine})`, metric: 'broadcast p99', value: `${ours.p99.toFixed(1)} ms`, target: '≤ 50 ms', ok: ours.p99 <= 50 });
+    record({ bench: `realtime (${engine})`, metric: 'broadcasts lost', value: `${ours.expected - ours.received} of ${ours.expected}`, target: '0', ok: ours.expected === ours.received });
     relay.stop();
 
     const pg = await pgAuthorizations(stack, pgSubscribers, pgRows);
@@ -329,6 +335,7 @@ export async function run(args: string[]): Promise<void> {
       `postgres_changes: ${pg.rows} inserts x ${pg.subscribers} subscribers = ${pg.authorizations} RLS authorizations in ${pg.seconds.toFixed(2)} s from the first insert to the last delivery (inserts took ${Math.round(pg.insertMs)} ms) → ${Math.round(pg.perSecond)}/s (target >= 5000/s); delivered ${pg.delivered}/${pg.rows}`,
     );
 
+    record({ bench: `realtime (${engine})`, metric: `postgres_changes RLS authorizations (${pg.subscribers} subscribers)`, value: `${Math.round(pg.perSecond).toLocaleString('en-US')}/s`, target: '≥ 5,000/s', ok: pg.perSecond >= 5000 });
     if (soakSeconds > 0) {
       const s = await soak(stack, soakClients, soakSeconds);
       console.log(`memory soak (${s.clients} clients with presence, ${s.seconds} s, broadcasts + reconnects):`);

@@ -1,5 +1,6 @@
 // `npm run bench -- rest [seconds]`: RLS point read through local-supabase REST vs the same SQL run directly, at concurrency 1 and 32.
 import http from 'node:http';
+import { record } from './report.js';
 import pg from 'pg';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
@@ -102,7 +103,7 @@ async function directGetter(stack: StackHandle, claims: Record<string, unknown>)
 
 const fmt = (s: Stats) => `p50 ${s.p50.toFixed(3)} ms  p99 ${s.p99.toFixed(3)} ms  ${Math.round(s.rps).toLocaleString('en-US')} req/s  (${s.n} requests)`;
 
-async function benchEngine(label: string, databaseUrl: string | undefined, seconds: number): Promise<void> {
+async function benchEngine(label: string, engine: string, databaseUrl: string | undefined, seconds: number): Promise<void> {
   const stack = await startStack({
     port: 0,
     dbPort: 0,
@@ -128,6 +129,14 @@ async function benchEngine(label: string, databaseUrl: string | undefined, secon
       console.log(`  c=${String(c).padEnd(2)} REST   ${fmt(viaRest)}`);
       console.log(`  c=${String(c).padEnd(2)} SQL    ${fmt(viaSql)}`);
       console.log(`  c=${String(c).padEnd(2)} ratio  REST/SQL p50 ${(viaRest.p50 / viaSql.p50).toFixed(2)}x, throughput ${(viaRest.rps / viaSql.rps).toFixed(2)}x`);
+      // The budgets are stated for a real Postgres; PGlite's rows have none.
+      const budgeted = engine === 'Postgres';
+      const ratio = viaRest.p50 / viaSql.p50;
+      if (c === 1) record({ bench: `rest (${engine})`, metric: 'RLS point read p50, c=1: REST / direct SQL', value: `${viaRest.p50.toFixed(2)} ms / ${viaSql.p50.toFixed(2)} ms = ${ratio.toFixed(2)}×`, target: budgeted ? '≤ 1.1×' : undefined, ok: budgeted ? ratio <= 1.1 : undefined });
+      else {
+        record({ bench: `rest (${engine})`, metric: `RLS point reads, c=${c}`, value: `${Math.round(viaRest.rps).toLocaleString('en-US')} req/s`, target: budgeted ? '≥ 3,000 req/s' : undefined, ok: budgeted ? viaRest.rps >= 3000 : undefined });
+        record({ bench: `rest (${engine})`, metric: `RLS point read p99, c=${c}`, value: `${viaRest.p99.toFixed(1)} ms`, target: budgeted ? '≤ 20 ms' : undefined, ok: budgeted ? viaRest.p99 <= 20 : undefined });
+      }
     }
     if (databaseUrl) await stack.db.exec(`drop table if exists public.${TABLE} cascade`);
   } finally {
@@ -153,11 +162,11 @@ async function benchDatabase(url: string): Promise<string> {
 
 export async function run(args: string[]): Promise<void> {
   const seconds = Number(args[0] ?? 3) || 3;
-  await benchEngine('PGlite (embedded)', undefined, seconds);
+  await benchEngine('PGlite (embedded)', 'PGlite', undefined, seconds);
   const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url) {
     const own = await benchDatabase(url);
-    await benchEngine(`PostgreSQL (${own.replace(/:[^:@/]*@/, ':***@')})`, own, seconds);
+    await benchEngine(`PostgreSQL (${own.replace(/:[^:@/]*@/, ':***@')})`, 'Postgres', own, seconds);
   }
   else console.log('\n(set DATABASE_URL or TEST_DATABASE_URL to also measure a real PostgreSQL)');
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp } from '../contract/support/npm-start.js';
+import { record } from './report.js';
 
 const BUDGET = { cold: 15, warm: 3 };
 
@@ -25,11 +26,15 @@ export async function run(args: string[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-start-'));
   try {
     console.log(`npm start on an empty data dir (${dataDir}), then ${warmRuns} warm start(s) on the same dir`);
-    console.log(line('cold', await timeStart(dataDir), BUDGET.cold));
+    const cold = await timeStart(dataDir);
+    console.log(line('cold', cold, BUDGET.cold));
+    record({ bench: 'start', metric: '`npm start`, empty data dir: API and app answering', value: `${cold.app.toFixed(2)} s`, target: `≤ ${BUDGET.cold} s`, ok: cold.app <= BUDGET.cold });
     const warm: Timing[] = [];
     for (let i = 0; i < warmRuns; i++) warm.push(await timeStart(dataDir));
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    console.log(line('warm', { api: median(warm.map((w) => w.api)), app: median(warm.map((w) => w.app)) }, BUDGET.warm) + ` (median of ${warmRuns})`);
+    const warmMedian = { api: median(warm.map((w) => w.api)), app: median(warm.map((w) => w.app)) };
+    console.log(line('warm', warmMedian, BUDGET.warm) + ` (median of ${warmRuns})`);
+    record({ bench: 'start', metric: `\`npm start\` again (warm, median of ${warmRuns})`, value: `${warmMedian.app.toFixed(2)} s`, target: `≤ ${BUDGET.warm} s`, ok: warmMedian.app <= BUDGET.warm });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

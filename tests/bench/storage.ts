@@ -2,6 +2,7 @@
 // server in the same run — download throughput of one large object, and p50 of a ~200 KB image transformed by
 // /render/image (fresh sizes: no cache; one size repeated: cached), against the static server sending the original.
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { record } from './report.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,6 +107,9 @@ export async function run(args: string[]): Promise<void> {
     console.log(`  ${mb} MB download   storage ${mbps(median(storageDl))} MB/s   static server ${mbps(median(staticDl))} MB/s   (median)`);
     console.log(`  ${(photo.length / 1024).toFixed(0)} KB image p50   transformed (fresh size) ${median(fresh).toFixed(1)} ms   transformed (cached) ${median(cached).toFixed(1)} ms`);
     console.log(`                    original via storage ${median(original).toFixed(1)} ms   static server ${median(staticPhoto).toFixed(1)} ms`);
+    const engine = stack.db.kind === 'postgres' ? 'Postgres' : 'PGlite';
+    record({ bench: `storage (${engine})`, metric: `${mb} MB download: storage vs static file server`, value: `${mbps(median(storageDl))} vs ${mbps(median(staticDl))} MB/s` });
+    record({ bench: `storage (${engine})`, metric: 'image transform p50: new size / cached', value: `${median(fresh).toFixed(1)} ms / ${median(cached).toFixed(1)} ms` });
   } finally {
     agent.destroy();
     await files.close();

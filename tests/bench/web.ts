@@ -2,6 +2,7 @@
 // the time from clicking a lesson to its first video frame, reels playback timings (first frame of the first reel, of the
 // next reel after a snap) and Lighthouse mobile scores.
 import path from 'node:path';
+import { record } from './report.js';
 import { readdirSync } from 'node:fs';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { buildApp } from '../e2e/support/build.js';
@@ -54,6 +55,8 @@ function printBundle(outDir: string): void {
   console.log(`  ${pad('TOTAL', 44)} ${kb(b.totals.jsRaw).padStart(10)} raw ${kb(b.totals.jsGzip).padStart(10)} gzip  (brotli ${kb(b.totals.jsBrotli)})  target ≤ ${JS_BUDGET_KB} KB gzip: ${ok ? 'OK' : 'MISSED'}`);
   for (const c of b.css) console.log(`  css ${pad(c.file, 40)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(10)} gzip ${b.cssInlined ? '(inlined in index.html)' : '(render-blocking)'}`);
   const initialHls = b.js.filter((a) => a.isHls).map((a) => a.file);
+  record({ bench: 'web', metric: 'initial JS for / (gzip)', value: kb(b.totals.jsGzip), target: `≤ ${JS_BUDGET_KB} KB`, ok });
+  record({ bench: 'web', metric: 'hls.js in the initial bundle', value: initialHls.length ? 'yes' : 'no', target: 'no', ok: !initialHls.length });
   console.log(
     `  hls.js in initial bundle: ${initialHls.length ? `YES (${initialHls.join(', ')}) — target: never` : 'no (target: never) OK'}; lazy chunks with hls.js: ${b.hlsChunks.filter((f) => !initialHls.includes(f)).join(', ') || 'none'}`,
   );
@@ -73,6 +76,8 @@ function printReels(all: ReelsTimings[]): void {
     `  first frame of the next reel after a snap (median of ${snaps.length}; max ${ms(snaps.length ? Math.max(...snaps) : null)})  ${ms(next).padStart(8)}  target ≤ ${NEXT_FRAME_TARGET_MS} ms: ${verdict(next, NEXT_FRAME_TARGET_MS)}`,
   );
   for (const r of all) if (r.error) console.log(`    note: ${r.error}`);
+  record({ bench: 'web', metric: 'reels: first frame of the first reel', value: ms(first), target: `≤ ${FIRST_FRAME_TARGET_MS} ms`, ok: first != null && first <= FIRST_FRAME_TARGET_MS });
+  record({ bench: 'web', metric: 'reels: first frame of the next reel after a snap', value: ms(next), target: `≤ ${NEXT_FRAME_TARGET_MS} ms`, ok: next != null && next <= NEXT_FRAME_TARGET_MS });
 }
 
 /** Requests every built file once per encoding, so the server's compressed copies exist before anything is measured. */
@@ -99,6 +104,7 @@ function printScores(scores: PageScore[], runs: number): void {
       `  ${pad(s.path, 18)} ${pad(s.score == null ? '—' : String(s.score), 8)} ${pad(ms(s.fcp), 9)} ${pad(ms(s.lcp), 9)} ${pad(ms(s.tbt), 9)} ${pad(s.cls == null ? '—' : s.cls.toFixed(3), 7)} ${pad(ms(s.si), 9)} ${verdict}`,
     );
     if (s.error) console.log(`    note: ${s.error}`);
+    record({ bench: 'web', metric: `Lighthouse mobile ${s.path} (LCP ${ms(s.lcp)}, CLS ${s.cls == null ? '—' : s.cls.toFixed(3)})`, value: s.score == null ? '—' : String(s.score), target: `≥ ${SCORE_TARGET}`, ok: s.score != null && s.score >= SCORE_TARGET });
   }
 }
 
@@ -128,6 +134,7 @@ export async function run(args: string[]): Promise<void> {
         `\nLesson click → first video frame on /courses/1 (loopback): median ${ms(frame.median)} of [${frame.runs.map((r) => ms(r)).join(', ')}]  target ≤ ${FIRST_FRAME_TARGET_MS} ms: ${verdict}`,
       );
       if (frame.error) console.log(`  note: ${frame.error}`);
+      record({ bench: 'web', metric: 'lesson click → first video frame', value: ms(frame.median), target: `≤ ${FIRST_FRAME_TARGET_MS} ms`, ok: frame.median != null && frame.median <= FIRST_FRAME_TARGET_MS });
     }
     if (opts.reels) {
       const timings: ReelsTimings[] = [];
