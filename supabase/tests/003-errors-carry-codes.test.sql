@@ -91,7 +91,7 @@ select is(tests.error_of(format($$ select public.vote_post(%s, 'up') $$, current
 
 select tests.authenticate_as(current_setting('t.ana')::uuid);
 select is(tests.error_of($$ select public.toggle_reel_like(987654321) $$),
-  array['P0002', 'reel_not_found', 'El reel no existe.'],
+  array['PT404', 'reel_not_found', 'El reel no existe.'],
   'liking an unknown reel raises reel_not_found');
 select is(tests.error_of(format($$ select public.open_conversation(%L) $$, current_setting('t.ana'))),
   array['23514', 'cannot_chat_with_self', 'No puedes chatear contigo mismo.'],
@@ -116,7 +116,7 @@ select is(tests.error_of(format($$ insert into public.comments (post_id, parent_
   array['23514', 'reply_parent_mismatch', 'Solo puedes responder a un comentario de la misma publicación.'],
   'a reply to a comment of another post raises reply_parent_mismatch');
 select is(tests.error_of($$ select public.complete_lesson(987654321) $$),
-  array['P0002', 'lesson_not_found', 'La lección no existe.'],
+  array['PT404', 'lesson_not_found', 'La lección no existe.'],
   'completing an unknown lesson raises lesson_not_found');
 select is(tests.error_of(format($$ insert into public.quiz_attempts (module_id, answers) values (%s, array['4', 'extra']) $$, current_setting('t.module'))),
   array['22023', 'too_many_answers', 'Hay más respuestas que preguntas en el módulo.'],

@@ -37,7 +37,7 @@ select lives_ok($$ select * from public.reel_likes $$, 'visitors can read likes'
 select throws_ok($$ insert into public.reels (video_url) values ('/x.m3u8') $$, '42501', null, 'visitors cannot publish reels');
 select throws_ok(format($$ select public.toggle_reel_like(%s) $$, current_setting('t.reel')), '42501', null,
   'visitors cannot like reels');
-select is(public.record_reel_share(current_setting('t.reel')::bigint), 1, 'visitors can share a reel and the share is counted');
+select is(public.record_reel_share(current_setting('t.reel')::bigint), 0, 'a visitor may share a reel but the share is not counted');
 
 -- Stranger
 select tests.authenticate_as(current_setting('t.other')::uuid);
@@ -71,7 +71,7 @@ select ok((select public.liked_by_me(r) from public.reels r where r.id = current
 select tests.authenticate_as_anon();
 select ok(not (select public.liked_by_me(r) from public.reels r where r.id = current_setting('t.reel')::bigint), 'liked_by_me is false for visitors');
 select tests.authenticate_as(current_setting('t.fan')::uuid);
-select throws_ok($$ select public.toggle_reel_like(-1) $$, 'P0002', null, 'liking a missing reel is refused');
+select throws_ok($$ select public.toggle_reel_like(-1) $$, 'PT404', null, 'liking a missing reel is refused');
 select is(public.record_reel_share(-1), null, 'sharing a missing reel counts nothing');
 
 -- Owner deletes; likes go with it

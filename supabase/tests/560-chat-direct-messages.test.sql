@@ -27,7 +27,7 @@ select throws_ok(format($$ insert into public.conversations (user_a, user_b) val
   '23505', null, 'a pair has only one conversation whatever the order');
 select throws_ok(format($$ insert into public.conversations (user_a, user_b) values (%L, %L) $$, current_setting('t.beto'), current_setting('t.ciro')),
   '42501', null, 'a member cannot open a conversation between two other members');
-select throws_ok($$ select public.open_conversation('00000000-0000-4000-8000-00000000dead') $$, 'P0002', 'member_not_found',
+select throws_ok($$ select public.open_conversation('00000000-0000-4000-8000-00000000dead') $$, 'PT404', 'member_not_found',
   'a conversation with an unknown member is refused');
 
 -- Messages

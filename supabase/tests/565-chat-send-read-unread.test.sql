@@ -90,7 +90,7 @@ select is((select last_read_message_id::text from public.conversation_reads
             where conversation_id = current_setting('t.conv')::uuid and user_id = current_setting('t.beto')::uuid),
   current_setting('t.m3'), 'the read pointer never moves back');
 select throws_ok(format($$ select public.mark_conversation_read(%L, gen_random_uuid()) $$, current_setting('t.conv')),
-  'P0002', 'message_not_found', 'marking an unknown message read is refused');
+  'PT404', 'message_not_found', 'marking an unknown message read is refused');
 select throws_ok($$ insert into public.conversation_reads (conversation_id, user_id, last_read_message_id, last_read_at)
   values (gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), now()) $$, '42501', null,
   'read pointers are written only through mark_conversation_read');

@@ -68,9 +68,9 @@ select is(tests.error_of(format($$ select public.send_live_chat_message(gen_rand
 select throws_ok(format($$ insert into public.live_chat_messages (event_id, body) values (%s, 'Llego tarde') $$, current_setting('t.ended')),
   '42501', null, 'a direct insert into an ended event is still refused by RLS');
 select is((tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, 'Hola') $$, current_setting('t.regular'))))[1:2],
-  array['P0002', 'live_event_not_found'], 'a regular community is not a live event');
+  array['PT404', 'live_event_not_found'], 'a regular community is not a live event');
 select is((tests.error_of($$ select public.send_live_chat_message(gen_random_uuid(), 99999999, 'Hola') $$))[1:2],
-  array['P0002', 'live_event_not_found'], 'an unknown event is refused');
+  array['PT404', 'live_event_not_found'], 'an unknown event is refused');
 select is((tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, '   ') $$, current_setting('t.fast'))))[1:2],
   array['22023', 'message_blank'], 'a blank message is refused');
 select is(tests.error_of(format($$ select public.send_live_chat_message(gen_random_uuid(), %s, %L) $$, current_setting('t.fast'), repeat('a', 501))),

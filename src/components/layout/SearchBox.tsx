@@ -23,6 +23,8 @@ export function SearchBox({ placeholder, className = '', onSearch }: { placehold
         onChange={(e) => setQ(e.target.value)}
         icon={<Search size={18} aria-hidden="true" className="opacity-70" />}
         name="q"
+        // The database refuses longer searches (search_too_long).
+        maxLength={200}
         enterKeyHint="search"
       />
     </form>

@@ -399,10 +399,12 @@ export function reelsJourneys(getEnv: GetEnv): void {
       await expect.poll(() => objectsOf(env, 'post-images', creator.id)).toEqual([]);
     });
 
-    journey('share: Web Share says Reel Compartido, the clipboard fallback Enlace Copiado with origin/reels#id; failures toast; shares counted', getEnv, async ({ env, page, context }) => {
+    journey('share: Web Share says Reel Compartido, the clipboard fallback Enlace Copiado with origin/reels#id; failures toast; a member\'s share counted once', getEnv, async ({ env, page, context }) => {
       const author = await createUser(env, 'Creadora Compartida');
+      const sharer = await createUser(env, 'Socorro Comparte');
       const id = await insertReel(env, author, 'Reel para compartir');
       try {
+        await injectSession(env, page, sharer);
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         // The browser's share sheet: resolves, or fails when the page asks it to.
         await page.addInitScript(() => {
@@ -433,12 +435,14 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await share.click();
         await expectToast(page, 'Enlace Copiado');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/reels#${id}`);
-        await expect.poll(() => reel(page, id).getByTestId('reel-shares').textContent()).toBe('2');
+        // The same member sharing again is still one share.
+        await page.waitForTimeout(300);
+        expect(await reel(page, id).getByTestId('reel-shares').textContent()).toBe('1');
 
         await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new Error('denied')) }));
         await share.click();
         await expectToast(page, 'Error al copiar', 'No se pudo copiar el enlace.');
-        expect((await env.admin.from('reels').select('shares_count').eq('id', id).single()).data).toEqual({ shares_count: 2 });
+        expect((await env.admin.from('reels').select('shares_count').eq('id', id).single()).data).toEqual({ shares_count: 1 });
       } finally {
         await env.admin.from('reels').delete().eq('id', id);
       }

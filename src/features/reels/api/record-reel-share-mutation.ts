@@ -1,4 +1,4 @@
-// record_reel_share(reel): counts one share (visitors too); the new count comes back.
+// record_reel_share(reel): counts a member's first share of the reel (visitors' shares are not counted); the count comes back.
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
