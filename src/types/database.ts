@@ -1691,6 +1691,39 @@ export type Database = {
           },
         ]
       }
+      reel_shares: {
+        Row: {
+          reel_id: number
+          shared_at: string
+          user_id: string
+        }
+        Insert: {
+          reel_id: number
+          shared_at?: string
+          user_id?: string
+        }
+        Update: {
+          reel_id?: number
+          shared_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reel_shares_reel_id_fkey"
+            columns: ["reel_id"]
+            isOneToOne: false
+            referencedRelation: "reels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reel_shares_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reels: {
         Row: {
           comments_count: number
@@ -2099,6 +2132,12 @@ export type Database = {
           member: string
         }
         Returns: Json
+      }
+      legacy_timestamp: {
+        Args: {
+          value: string
+        }
+        Returns: string
       }
       liked_by_me: {
         Args: {
