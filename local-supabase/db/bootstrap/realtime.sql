@@ -296,7 +296,57 @@ begin
 end;
 $$;
 
+-- A deleted row cannot be selected any more, so its image goes into a temporary table that gets the table's SELECT
+-- policies, and each subscriber selects it there. Anything that cannot be rebuilt (a policy naming the table itself,
+-- say) answers "not visible" for everyone: a delete may be under-delivered, never leaked.
+create or replace function realtime.visible_deleted_to(p_table regclass, p_old jsonb, p_subjects jsonb) returns boolean[]
+language plpgsql
+as $$
+declare
+  s jsonb;
+  p record;
+  ok boolean;
+  res boolean[] := '{}';
+  tmp text := 'realtime_deleted_' || p_table::oid;
+  nothing boolean[];
+begin
+  select coalesce(array_agg(false), '{}') into nothing from jsonb_array_elements(p_subjects);
+  begin
+    execute format('create temp table %I (like %s) on commit drop', tmp, p_table);
+    execute format('insert into pg_temp.%I select * from jsonb_populate_record(null::pg_temp.%I, $1)', tmp, tmp) using p_old;
+    execute format('alter table pg_temp.%I enable row level security', tmp);
+    execute format('grant select on pg_temp.%I to public', tmp);
+    for p in
+      select pol.polname, pol.polpermissive, pg_get_expr(pol.polqual, pol.polrelid) as qual,
+             coalesce((select string_agg(case when r = 0 then 'public' else quote_ident(a.rolname) end, ', ')
+                         from unnest(pol.polroles) r left join pg_roles a on a.oid = r), 'public') as roles
+        from pg_policy pol
+       where pol.polrelid = p_table and pol.polcmd in ('r', '*')
+    loop
+      execute format('create policy %I on pg_temp.%I as %s for select to %s using (%s)',
+                     p.polname, tmp, case when p.polpermissive then 'permissive' else 'restrictive' end, p.roles, coalesce(p.qual, 'true'));
+    end loop;
+  exception when others then
+    return nothing;
+  end;
+  for s in select value from jsonb_array_elements(p_subjects) loop
+    begin
+      perform set_config('role', s ->> 'role', true),
+              set_config('request.jwt.claims', (s -> 'claims')::text, true),
+              set_config('request.jwt.claim.sub', coalesce(s -> 'claims' ->> 'sub', ''), true),
+              set_config('request.jwt.claim.role', s ->> 'role', true);
+      execute format('select exists (select 1 from pg_temp.%I)', tmp) into ok;
+      res := res || coalesce(ok, false);
+    exception when others then
+      res := res || false;
+    end;
+  end loop;
+  return res;
+end;
+$$;
+
 revoke execute on function realtime.visible_to_fast(regclass, jsonb, jsonb) from public;
+revoke execute on function realtime.visible_deleted_to(regclass, jsonb, jsonb) from public;
 revoke execute on function realtime.set_subject(text, jsonb, text) from public;
 revoke execute on function realtime.can_read(text, text, jsonb, text[]) from public;
 revoke execute on function realtime.can_write(text, text, jsonb, text) from public;

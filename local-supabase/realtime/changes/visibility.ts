@@ -29,6 +29,24 @@ export async function visibleTo(
   return out;
 }
 
+/** Same for a row that was just deleted: its old image is checked against the table's SELECT policies. */
+export async function visibleDeletedTo(
+  db: Database,
+  table: { schema: string; table: string },
+  oldRecord: Record<string, unknown>,
+  subjects: VisibilitySubject[],
+): Promise<boolean[]> {
+  if (!subjects.length) return [];
+  const rel = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
+  const params = [rel, JSON.stringify(oldRecord), JSON.stringify(subjects.map((s) => ({ role: s.role, claims: s.claims })))];
+  const r = await db
+    .query<{ v: unknown }>('select realtime.visible_deleted_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
+    .catch(() => ({ rows: [] as { v: unknown }[] }));
+  const text = String(r.rows[0]?.v ?? '{}');
+  const parts = text === '{}' ? [] : text.slice(1, -1).split(',');
+  return subjects.map((_, i) => parts[i] === 't' || parts[i] === 'true');
+}
+
 export function quoteIdent(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
 }

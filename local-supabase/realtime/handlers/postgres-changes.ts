@@ -8,7 +8,7 @@ import type { Hub } from '../hub.js';
 import type { CapturedChange } from '../changes/capture.js';
 import { FilterError, matchesFilter, parseFilter } from '../changes/filter.js';
 import type { TableCache, TableInfo } from '../changes/tables.js';
-import { visibleTo } from '../changes/visibility.js';
+import { visibleDeletedTo, visibleTo } from '../changes/visibility.js';
 
 let nextId = 1000;
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
@@ -42,10 +42,19 @@ export function parseBindings(raw: unknown): BindingsResult {
   return { ok: true, bindings, echo };
 }
 
-function bindingMatches(b: PgBinding, c: CapturedChange): boolean {
+/** Event, schema and table: what a binding asks for before its filter is looked at. */
+function bindingTargets(b: PgBinding, c: CapturedChange): boolean {
   if (b.event !== '*' && b.event !== c.type) return false;
   if (b.schema !== '*' && b.schema !== c.schema) return false;
-  if (b.table !== undefined && b.table !== '*' && b.table !== c.table) return false;
+  return b.table === undefined || b.table === '*' || b.table === c.table;
+}
+
+/**
+ * The filter, matched only against what the subscriber would receive: columns they may read and, for a DELETE on an
+ * RLS table, only the key. A filter on anything else never matches, so a binding cannot probe hidden values.
+ */
+function filterMatches(b: PgBinding, c: CapturedChange, received: Set<string>): boolean {
+  if (b.conditions.some((cond) => !received.has(cond.column))) return false;
   return matchesFilter(b.conditions, c.type === 'DELETE' ? c.oldRecord : c.record);
 }
 
@@ -81,40 +90,44 @@ export class ChangeDelivery {
   authorizations = 0;
 
   async deliver(c: CapturedChange): Promise<void> {
-    const groups = new Map<string, Group>();
-    for (const ch of this.hub.pgChannels) {
-      if (ch.closed) continue;
-      const ids = ch.pg.filter((b) => bindingMatches(b, c)).map((b) => b.id);
+    const candidates = this.hub.pgChannels.size ? [...this.hub.pgChannels].filter((ch) => !ch.closed && ch.pg.some((b) => bindingTargets(b, c))) : [];
+    if (!candidates.length) return;
+    const info = await this.tables.table(c.schema, c.table);
+    if (!info) return;
+    // A table without a primary key cannot be delivered (nor checked against RLS): nothing goes out.
+    if (!info.pk.length) return;
+    const readableByRole = new Map<string, Set<string>>();
+    for (const ch of candidates) {
+      if (!readableByRole.has(ch.subject.role)) readableByRole.set(ch.subject.role, await this.tables.readableColumns(info, ch.subject.role));
+    }
+    const deleteOnRls = c.type === 'DELETE' && info.rls;
+    const groups = new Map<string, Group & { readable: Set<string> }>();
+    for (const ch of candidates) {
+      const readable = readableByRole.get(ch.subject.role)!;
+      // Without SELECT on the key the subscriber may not learn that anything changed (no "Error 401" with ids).
+      if (!info.pk.every((k) => readable.has(k))) continue;
+      const received = deleteOnRls ? new Set(info.pk) : readable;
+      const ids = ch.pg.filter((b) => bindingTargets(b, c) && filterMatches(b, c, received)).map((b) => b.id);
       if (!ids.length) continue;
       const key = `${ch.subject.role}|${JSON.stringify(ch.subject.claims)}`;
       let g = groups.get(key);
-      if (!g) groups.set(key, (g = { role: ch.subject.role, claims: ch.subject.claims, targets: [] }));
+      if (!g) groups.set(key, (g = { role: ch.subject.role, claims: ch.subject.claims, targets: [], readable }));
       g.targets.push({ channel: ch, ids });
     }
     if (!groups.size) return;
-    const info = await this.tables.table(c.schema, c.table);
-    if (!info) return;
     const list = [...groups.values()];
-    const readable = await Promise.all(list.map((g) => this.tables.readableColumns(info, g.role)));
-    const errors: (string[] | null)[] = list.map((_, i) => {
-      if (!info.pk.length) return ['Error 400: Bad Request, no primary key'];
-      if (!info.pk.every((k) => readable[i].has(k))) return ['Error 401: Unauthorized'];
-      return null;
-    });
-    // INSERT/UPDATE on an RLS table: only subscribers whose policies show the row get it.
-    const visible = list.map(() => true);
-    if (c.type !== 'DELETE' && info.rls) {
-      const toCheck = list.map((g, i) => ({ g, i })).filter(({ i }) => errors[i] === null);
-      if (toCheck.length) {
-        const key = pick(c.record, info.pk);
-        const seen = await visibleTo(this.db, info, key, toCheck.map(({ g }) => g));
-        this.authorizations += toCheck.reduce((n, { g }) => n + g.targets.length, 0);
-        toCheck.forEach(({ i }, j) => (visible[i] = seen[j]));
-      }
+    // On an RLS table only subscribers whose policies show the row get it (for a DELETE: the row as it was).
+    let visible = list.map(() => true);
+    if (info.rls) {
+      visible =
+        c.type === 'DELETE'
+          ? await visibleDeletedTo(this.db, info, c.oldRecord ?? {}, list)
+          : await visibleTo(this.db, info, pick(c.record, info.pk), list);
+      this.authorizations += list.reduce((n, g) => n + g.targets.length, 0);
     }
     list.forEach((g, i) => {
       if (!visible[i]) return;
-      const data = this.payload(c, info, readable[i], errors[i]);
+      const data = this.payload(c, info, g.readable, null);
       for (const t of g.targets) t.channel.push('postgres_changes', { ids: t.ids, data });
     });
   }
