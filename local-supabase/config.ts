@@ -63,6 +63,10 @@ export interface RealtimeConfig {
   maxPayloadBytes: number;
   /** Realtime closes a socket that sent nothing for this long (Phoenix default 60 s). */
   idleTimeoutMs?: number;
+  /** A socket whose unsent output passes this many bytes (a client that stopped reading) is dropped (default 4 MiB). */
+  maxBufferedBytes?: number;
+  /** Private joins per second across all sockets: each is a database authorization (default 500). */
+  maxPrivateJoinsPerSecond?: number;
 }
 
 export interface StackConfig {

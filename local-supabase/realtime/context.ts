@@ -4,6 +4,7 @@ import type { Database } from '../db/adapter.js';
 import type { JwtKeys } from '../keys/jwt.js';
 import type { KeySet } from '../keys/defaults.js';
 import type { Hub } from './hub.js';
+import type { RateLimiter } from './rate-limit.js';
 
 export interface RealtimeContext {
   db: Database;
@@ -11,4 +12,6 @@ export interface RealtimeContext {
   limits: RealtimeConfig;
   jwtKeys: JwtKeys;
   keys: KeySet;
+  /** Shared by every socket: private joins per second. */
+  privateJoinLimiter: RateLimiter;
 }

@@ -1,6 +1,7 @@
 // Realtime service (/realtime/v1): the websocket (Phoenix protocol, vsn 1.0.0 and 2.0.0), the HTTP broadcast API,
 // and delivery of database changes and realtime.messages captured by triggers (see db/bootstrap/realtime.sql).
 import type { IncomingMessage } from 'node:http';
+import { RateLimiter } from './rate-limit.js';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Service, StackDeps } from '../http/types.js';
@@ -34,7 +35,8 @@ function refuse(socket: Duplex, status: number, text: string, error: string): vo
 export function createRealtimeService(deps: StackDeps): RealtimeService {
   const limits = deps.config.realtime;
   const hub = new Hub();
-  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys };
+  const privateJoinLimiter = new RateLimiter(limits.maxPrivateJoinsPerSecond ?? 500);
+  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter };
   const tables = new TableCache(deps.db);
   const delivery = new ChangeDelivery(deps.db, hub, tables);
   const capture = new Capture(deps.db, {

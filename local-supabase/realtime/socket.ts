@@ -13,12 +13,16 @@ import { handlePresence } from './handlers/presence.js';
 import { handleAccessToken } from './handlers/access-token.js';
 
 let connSeq = 0;
+const DEFAULT_MAX_BUFFERED = 4 * 1024 * 1024;
+const SLOW_CONSUMER = 'slow consumer: the send buffer is full';
 
 export class Connection implements ChannelOwner {
   readonly id = `c${++connSeq}`;
   readonly channels = new Map<string, Channel>();
   readonly joinLimiter: RateLimiter;
   readonly eventLimiter: RateLimiter;
+  /** Every frame, whatever its event: a flood of unknown events or heartbeats costs work too. */
+  private readonly frameLimiter: RateLimiter;
   lastSeen = Date.now();
   private queue: Incoming[] = [];
   private busy = false;
@@ -33,6 +37,7 @@ export class Connection implements ChannelOwner {
   ) {
     this.joinLimiter = new RateLimiter(ctx.limits.maxJoinsPerSecond);
     this.eventLimiter = new RateLimiter(ctx.limits.maxEventsPerSecond);
+    this.frameLimiter = new RateLimiter(2 * ctx.limits.maxEventsPerSecond + ctx.limits.maxJoinsPerSecond + 10);
     ws.on('message', (data, isBinary) => this.onFrame(toBuffer(data), isBinary));
     ws.on('close', () => this.cleanup());
     ws.on('error', () => this.cleanup());
@@ -47,7 +52,7 @@ export class Connection implements ChannelOwner {
   }
 
   pushPrepared(frame: PreparedFrame): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.closed || this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     sendPrepared(this.ws, frame);
   }
 
@@ -70,12 +75,28 @@ export class Connection implements ChannelOwner {
   }
 
   private send(frame: string | Buffer): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.closed || this.ws.readyState !== this.ws.OPEN || this.tooSlow()) return;
     this.ws.send(frame);
   }
 
+  /** A client that stopped reading: its unsent output is capped, then the socket is dropped with the reason. */
+  private tooSlow(): boolean {
+    if (this.ws.bufferedAmount <= (this.ctx.limits.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED)) return false;
+    console.error(`[realtime] ${this.id}: ${SLOW_CONSUMER} (${this.ws.bufferedAmount} bytes unsent)`);
+    this.close(1008, SLOW_CONSUMER);
+    // Nothing more is queued, so what it holds stays under the cap; the close frame waits behind it. A client that
+    // never reads again is cut off after 30 s.
+    setTimeout(() => this.ws.terminate(), 30_000).unref();
+    return true;
+  }
+
   private onFrame(data: Buffer, isBinary: boolean): void {
+    if (this.closed) return;
     this.lastSeen = Date.now();
+    if (!this.frameLimiter.take()) {
+      this.close(1008, SYSTEM_TEXTS.tooManyMessages);
+      return;
+    }
     let incoming: Incoming;
     try {
       incoming = this.serializer.decode(data, isBinary);

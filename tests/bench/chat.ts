@@ -36,7 +36,7 @@ async function childStack(): Promise<never> {
     serveMail: false,
     runCron: false,
     databaseUrl: process.env.DATABASE_URL || undefined,
-    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
+    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxPrivateJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
   });
   console.log(`READY ${stack.apiUrl}`);
   process.on('SIGTERM', () => process.exit(0)); // a clean exit, so --cpu-prof can write its profile

@@ -40,7 +40,7 @@ async function childStack(): Promise<never> {
     runCron: false,
     databaseUrl: process.env.DATABASE_URL || undefined,
     fixtureSql: `drop table if exists public.bench_rt_notes cascade;\n${PG_FIXTURE}`,
-    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
+    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxPrivateJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
   });
   await stack.deps.reloadSchema();
   console.log(`READY ${stack.apiUrl}`);

@@ -129,6 +129,60 @@ describe.each(VSNS)('bad input (vsn %s)', (vsn) => {
     s.close();
   });
 
+  it('closes a socket that floods unknown events, with the reason, and keeps serving the others', async () => {
+    const others = await bystanders(vsn, `bystanders-flood-${vsn}`);
+    const s = await RawSocket.open(stack, vsn);
+    expect((await s.join('realtime:unknown', '1')).status).toBe('ok');
+    // 2 × 20 events + 10 joins + 10 per second: the 61st frame within a second closes the socket.
+    for (let i = 0; i < 200; i++) s.send('1', String(i), 'realtime:unknown', 'no_such_event', {});
+    expect(await s.closed()).toEqual({ code: 1008, reason: 'Too many messages per second' });
+    const replies = s.frames.filter((f) => f.event === 'phx_reply' && f.payload.status === 'error').length;
+    expect(replies).toBeLessThan(70);
+    await others.stillServed(1);
+  });
+
+  it('drops a client that stops reading once its unsent output passes the cap', async () => {
+    const capped = await startRealtimeStack({ realtime: { ...LIMITS, maxEventsPerSecond: 100_000, maxBufferedBytes: 256 * 1024 } });
+    try {
+      const reader = await RawSocket.open(capped, vsn);
+      expect((await reader.join('realtime:fire', '1', { broadcast: { self: false } })).status).toBe('ok');
+      // The reader's socket stops reading: the server's writes pile up in its send buffer.
+      (reader.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const writer = await RawSocket.open(capped, vsn);
+      expect((await writer.join('realtime:fire', '1')).status).toBe('ok');
+      const payload = { blob: 'x'.repeat(1500) };
+      const before = process.memoryUsage().rss;
+      // 20,000 × 1.5 KB = 30 MB for a reader capped at 256 KB (loopback's kernel buffers take a few MB first).
+      for (let round = 0; round < 200; round++) {
+        for (let i = 0; i < 100; i++) writer.send('1', null, 'realtime:fire', 'broadcast', { type: 'broadcast', event: 'e', payload });
+        await sleep(5);
+      }
+      (reader.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+      expect(await reader.closed(10_000)).toEqual({ code: 1008, reason: 'slow consumer: the send buffer is full' });
+      expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+      writer.close();
+    } finally {
+      await capped.stop();
+    }
+  });
+
+  it('limits private joins per second across all sockets (each is a database authorization)', async () => {
+    const limited = await startRealtimeStack({ realtime: { ...LIMITS, maxJoinsPerSecond: 100, maxChannelsPerClient: 100, maxPrivateJoinsPerSecond: 5 } });
+    try {
+      const sockets = await Promise.all([0, 1, 2].map(() => RawSocket.open(limited, vsn, limited.config.keys.publishableKey)));
+      const token = userToken(limited);
+      sockets.forEach((s, k) => {
+        for (let i = 0; i < 4; i++) s.send(String(i), String(i), `realtime:room-${k}-${i}`, 'phx_join', { config: { private: true }, access_token: token });
+      });
+      await waitFor(() => sockets.every((s) => s.frames.filter((f) => f.event === 'phx_reply').length === 4), 5000, '12 replies');
+      const reasons = sockets.flatMap((s) => s.frames.filter((f) => f.event === 'phx_reply').map((f) => f.payload.response?.reason ?? f.payload.status));
+      expect(reasons.filter((r) => r === 'ClientJoinRateLimitReached: Too many joins per second').length).toBeGreaterThanOrEqual(7);
+      sockets.forEach((s) => s.close());
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('refuses websocket upgrades without a valid key, with a JSON reason', async () => {
     const attempt = (query: string) =>
       new Promise<{ status: number; body: string }>((resolve) => {

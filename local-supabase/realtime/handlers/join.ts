@@ -52,6 +52,8 @@ export async function handleJoin(conn: Connection, m: Message): Promise<void> {
 
   let canRead = { broadcast: true, presence: true };
   if (isPrivate) {
+    // Every private join costs a database transaction: a flood from many sockets must not stall the API.
+    if (!conn.ctx.privateJoinLimiter.take()) return fail(REASONS.tooManyJoins);
     const wanted: Extension[] = presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
     const allowed = await readableExtensions(conn.ctx.db, name, subject, wanted);
     if (!allowed.size) return fail(REASONS.unauthorizedRead(name));
