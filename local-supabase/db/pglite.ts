@@ -41,6 +41,8 @@ export function openFailureMessage(dir: string, seconds: number, stale: boolean)
 
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  /** API calls under way (queries, scripts, transactions): the wire port does not let an idle client hold them up. */
+  inflight = 0;
   private constructor(
     readonly pg: PGlite,
     private readonly unlock: () => void = () => undefined,
@@ -78,17 +80,28 @@ export class PgliteDatabase implements Database {
     }
   }
 
-  async query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    const r = await this.pg.query<T>(sql, params);
-    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+  private async counted<T>(work: () => Promise<T>): Promise<T> {
+    this.inflight++;
+    try {
+      return await work();
+    } finally {
+      this.inflight--;
+    }
+  }
+
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return this.counted(async () => {
+      const r = await this.pg.query<T>(sql, params);
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    });
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pg.exec(sql);
+    await this.counted(() => this.pg.exec(sql));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction(async (t) => {
+    return this.counted(() => this.pg.transaction(async (t) => {
       const tx: Queryable = {
         query: async <R = Row>(sql: string, params?: unknown[]) => {
           const r = await t.query<R>(sql, params);
@@ -99,7 +112,7 @@ export class PgliteDatabase implements Database {
         },
       };
       return fn(tx);
-    });
+    }));
   }
 
   batch(statements: Statement[]): Promise<QueryResult[]> {

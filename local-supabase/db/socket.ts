@@ -5,6 +5,20 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './adapter.js';
 import { APPLY_DATABASE_DEFAULTS_SQL } from './session-defaults.js';
+import { errorResponse, passwordOf, passwordRequest, signInRefusal, startupParams, withoutPrograms, type WireCredentials } from './wire-guard.js';
+
+export interface GateOptions {
+  /** The user and password a client signs in with (as `supabase start`: postgres / postgres). */
+  credentials: WireCredentials;
+  /** Drops a client idle inside a transaction for this long, even when nobody else is waiting (default 60 s). */
+  idleInTransactionMs?: number;
+  /** …and after this long when the API is waiting for the database (default 1 s): it must not stall everyone. */
+  idleWhileOthersWaitMs?: number;
+  /** Whether API work is waiting for the database. */
+  othersWaiting?: () => boolean;
+  /** Ends a client's connection after its error was written. */
+  drop?: (handlerId: number) => void;
+}
 
 /**
  * PGlite has one backend session shared by every client. The gate hands that session to one wire client at a
@@ -20,12 +34,12 @@ export class SessionGate {
   private readonly saved = new Map<number, string>();
   private readonly idleTimers = new Map<number, NodeJS.Timeout>();
   private readonly notifications: [string, string][] = [];
+  private readonly signedIn = new Set<number>();
+  private readonly startups = new Map<number, { message: Uint8Array; user: string | undefined }>();
 
   constructor(
     private readonly pg: PGlite,
-    /** Drops a client that holds the session inside a transaction without sending anything for this long. */
-    private readonly idleInTransactionMs = 60_000,
-    private readonly onTimeout: (handlerId: number) => void = () => undefined,
+    private readonly opts: GateOptions,
   ) {}
 
   /** Same contract as pglite-socket's queue: messages of one handler run in order. */
@@ -45,6 +59,9 @@ export class SessionGate {
     await (this.tails.get(handlerId) ?? Promise.resolve()).catch(() => undefined);
     this.tails.delete(handlerId);
     this.saved.delete(handlerId);
+    this.signedIn.delete(handlerId);
+    this.startups.delete(handlerId);
+    clearInterval(this.idleTimers.get(handlerId));
     if (this.owner === handlerId) {
       if (this.pg.isInTransaction()) await this.simple('rollback').catch(() => undefined);
       await this.releaseSession(handlerId, false);
@@ -53,7 +70,34 @@ export class SessionGate {
 
   private async run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     if (message[0] === 0x58) return 0; // Terminate: the socket closes next.
-    clearTimeout(this.idleTimers.get(handlerId));
+    if (!this.signedIn.has(handlerId)) return this.signIn(handlerId, message, onData);
+    return this.forward(handlerId, withoutPrograms(message), onData);
+  }
+
+  /** Startup → password request → password checked → the startup message goes to PGlite (AuthenticationOk …). */
+  private async signIn(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const params = startupParams(message);
+    if (params) {
+      this.startups.set(handlerId, { message, user: params.user });
+      onData(passwordRequest());
+      return 0;
+    }
+    const startup = this.startups.get(handlerId);
+    this.startups.delete(handlerId);
+    const refusal = startup
+      ? signInRefusal(startup.user, passwordOf(message), this.opts.credentials)
+      : errorResponse('FATAL', '08P01', 'expected a startup message');
+    if (refusal || !startup) {
+      onData(refusal ?? errorResponse('FATAL', '08P01', 'expected a startup message'));
+      this.opts.drop?.(handlerId);
+      return 0;
+    }
+    this.signedIn.add(handlerId);
+    return this.forward(handlerId, startup.message, onData);
+  }
+
+  private async forward(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    clearInterval(this.idleTimers.get(handlerId));
     if (this.owner !== handlerId) await this.acquire(handlerId);
     const scan = new BackendScanner();
     let bytes = 0;
@@ -71,13 +115,24 @@ export class SessionGate {
     }
     this.notifications.push(...scan.notifications);
     if (scan.readyStatus === 'I') await this.releaseSession(handlerId, true);
-    else if (this.owner === handlerId) {
-      this.idleTimers.set(
-        handlerId,
-        setTimeout(() => this.onTimeout(handlerId), this.idleInTransactionMs),
-      );
-    }
+    else if (this.owner === handlerId) this.watchIdle(handlerId, onData);
     return bytes;
+  }
+
+  /** A client idle inside a transaction holds the only session: it is dropped before it stalls the API. */
+  private watchIdle(handlerId: number, onData: (data: Uint8Array) => void): void {
+    const since = Date.now();
+    const longest = this.opts.idleInTransactionMs ?? 60_000;
+    const whileWaited = this.opts.idleWhileOthersWaitMs ?? 1000;
+    const timer = setInterval(() => {
+      const idle = Date.now() - since;
+      if (idle < longest && !(idle >= whileWaited && this.opts.othersWaiting?.())) return;
+      clearInterval(timer);
+      onData(errorResponse('FATAL', '25P03', 'terminating connection due to idle-in-transaction timeout'));
+      this.opts.drop?.(handlerId);
+    }, 100);
+    timer.unref();
+    this.idleTimers.set(handlerId, timer);
   }
 
   private async acquire(handlerId: number): Promise<void> {
@@ -183,16 +238,29 @@ export class BackendScanner {
   }
 }
 
-export async function serveDatabase(db: Database, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+/** The wire port's sign-in: LOCAL_SUPABASE_DB_PASSWORD, else postgres / postgres as with `supabase start`. */
+export function wireCredentials(): WireCredentials {
+  return { user: 'postgres', password: process.env.LOCAL_SUPABASE_DB_PASSWORD || 'postgres' };
+}
+
+export async function serveDatabase(
+  db: Database,
+  host: string,
+  port: number,
+  credentials: WireCredentials = wireCredentials(),
+): Promise<{ port: number; stop: () => Promise<void> }> {
   // PGlite in its own thread: the wire port is served from that thread, next to the database.
-  const remote = db as Database & { serve?: (host: string, port: number) => Promise<{ port: number; stop: () => Promise<void> }> };
-  if (typeof remote.serve === 'function') return remote.serve(host, port);
-  const pg = (db as unknown as { pg?: PGlite }).pg;
+  const remote = db as Database & { serve?: (host: string, port: number, credentials: WireCredentials) => Promise<{ port: number; stop: () => Promise<void> }> };
+  if (typeof remote.serve === 'function') return remote.serve(host, port, credentials);
+  const local = db as unknown as { pg?: PGlite; inflight?: number };
+  const pg = local.pg;
   if (db.kind !== 'pglite' || !pg) throw new Error('the wire protocol is served for the embedded database only');
   const sockets = new Map<number, { socket: Socket; handler: PGLiteSocketHandler }>();
-  const gate = new SessionGate(pg, 60_000, (id) => {
-    const s = sockets.get(id);
-    if (s) s.socket.destroy(new Error('idle in transaction timeout'));
+  const gate = new SessionGate(pg, {
+    credentials,
+    othersWaiting: () => (local.inflight ?? 0) > 0,
+    // The error is written first; the connection ends once it is flushed.
+    drop: (id) => setImmediate(() => sockets.get(id)?.socket.end()),
   });
   const server = createServer((socket) => {
     const handler = new PGLiteSocketHandler({ queryQueue: gate as never, closeOnDetach: true });

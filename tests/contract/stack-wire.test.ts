@@ -101,6 +101,45 @@ describe('wire protocol on the DB port', () => {
     expect((await stack.db.query(`select current_user as u`)).rows[0]).toEqual({ u: 'postgres' });
   });
 
+  it('signs in only the configured user with the configured password (postgres / postgres)', async () => {
+    const url = new URL(stack.dbUrl);
+    const attempt = async (user: string, password: string) => {
+      const c = new pg.Client({ host: url.hostname, port: Number(url.port), database: 'postgres', user, password });
+      try {
+        await c.connect();
+        return (await c.query('select current_user as u')).rows[0].u as string;
+      } catch (e) {
+        return (e as { code?: string }).code;
+      } finally {
+        await c.end().catch(() => undefined);
+      }
+    };
+    expect(await attempt('postgres', 'wrong')).toBe('28P01');
+    expect(await attempt('anon', 'postgres')).toBe('28P01');
+    expect(await attempt('supabase_admin', '')).toBe('28P01');
+    expect(await attempt('postgres', 'postgres')).toBe('postgres');
+  });
+
+  it('refuses COPY … PROGRAM (PGlite would hang) with an error, and the session goes on', async () => {
+    const c = await client();
+    await expect(c.query(`copy (select 1) to program 'cat'`)).rejects.toMatchObject({ code: '0A000' });
+    await expect(c.query({ text: `copy public.w from program 'echo 9,x'`, values: [] })).rejects.toMatchObject({ code: '0A000' });
+    await expect(c.query({ name: 'p1', text: `COPY public.w TO PROGRAM $$cat$$` })).rejects.toMatchObject({ code: '0A000' });
+    expect((await c.query('select count(*)::int as n from public.w')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('drops a client idle inside a transaction once the API waits for the database', async () => {
+    const idle = await client();
+    const dropped = new Promise<unknown>((resolve) => idle.on('error', resolve));
+    await idle.query('begin');
+    await idle.query("insert into public.w values (4, 'cuatro')");
+    const t0 = Date.now();
+    const n = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.w')).rows[0].n;
+    expect(n).toBe(1); // the idle client's insert was rolled back
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(await dropped).toMatchObject({ code: '25P03' });
+  });
+
   it('NOTIFY raised by a wire client reaches local-supabase listeners', async () => {
     const got: string[] = [];
     const unlisten = await stack.db.listen('stack_wire_test', (p) => got.push(p));

@@ -1,6 +1,7 @@
 // The embedded database seen from the API thread: PGlite runs in its own thread, so a query never blocks HTTP or realtime.
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, QueryResult, Row, Statement } from '../adapter.js';
+import type { WireCredentials } from '../wire-guard.js';
 import { fromWireError, type Message, type Reply, type Request } from './protocol.js';
 import type { WorkerOptions } from './worker.js';
 
@@ -114,8 +115,8 @@ export class PgliteThreadDatabase implements Database {
   }
 
   /** Serves the Postgres wire protocol from the database's thread; returns the port. */
-  async serve(host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
-    const bound = await this.call<number>({ op: 'serve', host, port });
+  async serve(host: string, port: number, credentials: WireCredentials): Promise<{ port: number; stop: () => Promise<void> }> {
+    const bound = await this.call<number>({ op: 'serve', host, port, credentials });
     return { port: bound, stop: async () => void (await this.call({ op: 'unserve' }).catch(() => undefined)) };
   }
 

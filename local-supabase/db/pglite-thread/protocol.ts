@@ -1,5 +1,6 @@
 // Messages between the API thread and the thread that owns the embedded database, and errors as they cross.
 import type { QueryResult, Statement } from '../adapter.js';
+import type { WireCredentials } from '../wire-guard.js';
 
 export type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
@@ -9,7 +10,7 @@ export type Request =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listener: number }
-  | { op: 'serve'; host: string; port: number }
+  | { op: 'serve'; host: string; port: number; credentials: WireCredentials }
   | { op: 'unserve' }
   | { op: 'close' };
 

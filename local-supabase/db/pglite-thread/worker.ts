@@ -91,7 +91,7 @@ async function handle(req: Request): Promise<Reply> {
       return null;
     case 'serve': {
       const { serveDatabase } = await import('../socket.js');
-      served = await serveDatabase(db, req.host, req.port);
+      served = await serveDatabase(db, req.host, req.port, req.credentials);
       return served.port;
     }
     case 'unserve':
