@@ -12,7 +12,7 @@ const READ = [
   'storage.enabled', 'storage.file_size_limit',
   'auth.enabled', 'auth.site_url', 'auth.additional_redirect_urls', 'auth.jwt_expiry', 'auth.enable_refresh_token_rotation',
   'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.minimum_password_length',
-  'auth.password_requirements',
+  'auth.password_requirements', 'auth.jwt_secret', 'auth.signing_keys_path',
   'auth.rate_limit.email_sent', 'auth.rate_limit.sms_sent', 'auth.rate_limit.anonymous_users', 'auth.rate_limit.token_refresh',
   'auth.rate_limit.sign_in_sign_ups', 'auth.rate_limit.token_verifications', 'auth.rate_limit.web3',
   'auth.email.enabled', 'auth.email.double_confirm_changes', 'auth.email.enable_confirmations',
@@ -30,7 +30,7 @@ const LEFT_TO_THE_CLI = [
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
   'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
-  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer', 'auth.signing_keys_path',
+  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer',
 ];
 
 const known = new Set(READ);

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { DEFAULT_KEYS, type KeySet } from './keys/defaults.js';
+import { projectKeys } from './keys/project.js';
 
 /** A project mail template: `[auth.email.template.<kind>]` subject and the HTML read from content_path. */
 export interface MailTemplate {
@@ -220,7 +221,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       fileSizeLimitBytes: parseSize(t.storage?.file_size_limit, 50 * 1048576),
       root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
     },
-    keys: DEFAULT_KEYS,
+    keys: projectKeys(DEFAULT_KEYS, { jwtSecret: a.jwt_secret, signingKeysPath: a.signing_keys_path }, supabaseDir, env),
     unknownKeys: unknownKeys(t),
   };
 }
