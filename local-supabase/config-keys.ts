@@ -21,6 +21,10 @@ const READ = [
     `auth.email.template.${t}.subject`, `auth.email.template.${t}.content_path`,
   ]),
   'auth.email.smtp.admin_email', 'auth.email.smtp.sender_name',
+  'auth.mfa.max_enrolled_factors',
+  ...['totp', 'phone', 'web_authn'].flatMap((t) => [`auth.mfa.${t}.enroll_enabled`, `auth.mfa.${t}.verify_enabled`]),
+  'auth.mfa.phone.otp_length', 'auth.mfa.phone.template', 'auth.mfa.phone.max_frequency',
+  'auth.sms.enable_signup', 'auth.sms.enable_confirmations', 'auth.sms.template', 'auth.sms.max_frequency',
 ];
 
 /** Supabase CLI sections that configure services local-supabase does not run (or runs with fixed settings). */
@@ -29,7 +33,8 @@ const LEFT_TO_THE_CLI = [
   'api.tls', 'db.pooler', 'db.migrations', 'db.network_restrictions', 'db.vault', 'db.root_key', 'db.health_timeout',
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
-  'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
+  'auth.external', 'auth.sms.twilio', 'auth.sms.twilio_verify', 'auth.sms.messagebird', 'auth.sms.textlocal', 'auth.sms.vonage',
+  'auth.sms.test_otp', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
   'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer',
 ];
 

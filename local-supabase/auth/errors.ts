@@ -36,7 +36,22 @@ export type AuthErrorCode =
   | 'request_too_large'
   | 'not_found'
   | 'method_not_allowed'
-  | 'unexpected_failure';
+  | 'unexpected_failure'
+  | 'mfa_factor_name_conflict'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_totp_enroll_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'mfa_phone_verify_not_enabled'
+  | 'mfa_totp_verify_not_enabled'
+  | 'mfa_webauthn_verify_not_enabled'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_verified_factor_exists'
+  | 'over_sms_send_rate_limit';
 
 /** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
 export class AuthError extends Error {
@@ -109,6 +124,35 @@ export const E = {
   notFound: () => err(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => err(405, 'method_not_allowed', 'Method Not Allowed'),
   databaseErrorSavingUser: () => err(500, 'unexpected_failure', 'Database error saving new user'),
+  // MFA (GoTrue's mfa.go)
+  factorNameConflict: (name: string) =>
+    err(422, 'mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`),
+  tooManyFactors: () => err(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+  aal2ToEnroll: () => err(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  aal2ToUnenroll: () => err(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  enrollDisabled: (type: 'Phone' | 'TOTP' | 'WebAuthn') =>
+    err(422, `mfa_${type === 'WebAuthn' ? 'webauthn' : type.toLowerCase()}_enroll_not_enabled` as AuthErrorCode, `MFA enroll is disabled for ${type}`),
+  verifyDisabled: (type: 'Phone' | 'TOTP' | 'WebAuthn') =>
+    err(422, `mfa_${type === 'WebAuthn' ? 'webauthn' : type.toLowerCase()}_verify_not_enabled` as AuthErrorCode, `MFA verification is disabled for ${type}`),
+  badFactorType: () => err(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'),
+  factorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),
+  challengeNotFound: () => err(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
+  challengeIpMismatch: () => err(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+  challengeExpired: (id: string) =>
+    err(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`),
+  totpInvalid: () => err(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  phoneCodeInvalid: () => err(422, 'mfa_verification_failed', 'Invalid MFA Phone code entered'),
+  codeEmpty: () => err(400, 'validation_failed', 'Code needs to be non-empty'),
+  factorPhoneRequired: () => err(400, 'validation_failed', 'Phone number required to enroll Phone factor'),
+  factorPhoneInvalid: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  verifiedPhoneFactorExists: () =>
+    err(422, 'mfa_verified_factor_exists', 'A verified phone factor already exists, unenroll the existing factor to continue'),
+  smsFrequency: (seconds: number) =>
+    err(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  noSessionForFactor: (what: 'enroll' | 'unenroll') =>
+    err(500, 'unexpected_failure', what === 'enroll'
+      ? 'A valid session and a registered user are required to enroll a factor'
+      : 'A valid session and factor are required to unenroll a factor'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') => err(500, 'unexpected_failure', message),
 };
 

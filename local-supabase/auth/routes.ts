@@ -2,6 +2,11 @@
 import type { AuthRequest, Guard } from './context.js';
 import type { Reply } from './http.js';
 import type { Limiters } from './service/rate-limit.js';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './handlers/admin-factors.js';
+import { challengeFactor } from './handlers/factors-challenge.js';
+import { enrollFactor } from './handlers/factors-enroll.js';
+import { unenrollFactor } from './handlers/factors-unenroll.js';
+import { verifyFactor } from './handlers/factors-verify.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
 import { authorize } from './handlers/authorize.js';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
@@ -55,6 +60,13 @@ export const ROUTES: Route[] = [
   { method: 'PUT',    path: '/admin/users/:id',       guard: 'admin', handler: adminUpdateUser },
   { method: 'DELETE', path: '/admin/users/:id',       guard: 'admin', handler: adminDeleteUser },
   { method: 'POST',   path: '/admin/generate_link',   guard: 'admin', handler: adminGenerateLink },
+  { method: 'POST',   path: '/factors',                             guard: 'user',  handler: enrollFactor },
+  { method: 'POST',   path: '/factors/:factorId/challenge',         guard: 'user',  handler: challengeFactor, limit: 'tokenVerifications' },
+  { method: 'POST',   path: '/factors/:factorId/verify',            guard: 'user',  handler: verifyFactor, limit: 'tokenVerifications' },
+  { method: 'DELETE', path: '/factors/:factorId',                   guard: 'user',  handler: unenrollFactor },
+  { method: 'GET',    path: '/admin/users/:id/factors',             guard: 'admin', handler: adminListFactors },
+  { method: 'PUT',    path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminUpdateFactor },
+  { method: 'DELETE', path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminDeleteFactor },
 ];
 
 export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { methodNotAllowed: true };
