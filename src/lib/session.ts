@@ -36,12 +36,36 @@ const noticeListeners = new Set<(notice: AuthNotice) => void>();
 // A notice from the first read (the page opened from a confirmation link), kept until someone listens.
 let pendingNotice: AuthNotice | null = null;
 
+/** The `aal` claim of an access token (null when it cannot be read). */
+function aalOf(accessToken: string): string | null {
+  try {
+    const part = accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(part)) as { aal?: unknown };
+    return typeof claims.aal === 'string' ? claims.aal : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A member with two-step verification is signed in only once the code is verified (aal2): until then the password
+ * session exists in supabase-js (the code step needs it) but the app treats the visitor as signed out.
+ */
+export function awaitsSecondStep(session: Session | null): boolean {
+  if (!session) return false;
+  const hasFactor = session.user.factors?.some((f) => f.status === 'verified') ?? false;
+  return hasFactor && aalOf(session.access_token) !== 'aal2';
+}
+
+const signedIn = (session: Session | null): Session | null => (awaitsSecondStep(session) ? null : session);
+
 function publish(next: SessionSnapshot): void {
   snapshot = next;
   snapshotListeners.forEach((listener) => listener());
 }
 
-function onEvent(event: AuthChangeEvent, next: Session | null): void {
+function onEvent(event: AuthChangeEvent, raw: Session | null): void {
+  const next = signedIn(raw);
   publish({ session: next, loading: snapshot.loading });
   const before = lastUserId;
   const after = next?.user.id ?? null;
@@ -59,7 +83,7 @@ function start(): Promise<void> {
     .getSession()
     .then(({ data, error }) => {
       if (error) hooks.onSessionError?.(toAppError(error));
-      return data.session;
+      return signedIn(data.session);
     })
     .catch((e: unknown) => {
       hooks.onSessionError?.(toAppError(e));
