@@ -1,5 +1,7 @@
 // Two-step verification: enrol an authenticator app on /settings (code computed from the shown key), a wrong code is
 // refused, sign out, sign in asks for the code (wrong refused, right accepted), then the factor is removed.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totpAt } from '../../../local-supabase/auth/service/totp.js';
@@ -86,8 +88,10 @@ export function twoStepJourneys(getEnv: GetEnv): void {
       const user = await createUser(env, 'Cata Cancela');
       const client = env.admin;
       // Enrol and verify through the API as the member would from another device.
-      const { createClient } = await import('@supabase/supabase-js');
-      const member = createClient(env.stack.apiUrl, env.stack.config.keys.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const member = createClient(env.stack.apiUrl, env.stack.config.keys.publishableKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      });
       await member.auth.signInWithPassword({ email: user.email, password: user.password });
       const { data } = await member.auth.mfa.enroll({ factorType: 'totp' });
       await member.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totpAt(data!.totp.secret) });
