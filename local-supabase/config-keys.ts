@@ -11,7 +11,7 @@ const READ = [
   'local_smtp.enabled', 'local_smtp.port',
   'storage.enabled', 'storage.file_size_limit',
   'auth.enabled', 'auth.site_url', 'auth.additional_redirect_urls', 'auth.jwt_expiry', 'auth.enable_refresh_token_rotation',
-  'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.minimum_password_length',
+  'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.enable_manual_linking', 'auth.minimum_password_length',
   'auth.password_requirements', 'auth.jwt_secret', 'auth.signing_keys_path',
   'auth.rate_limit.email_sent', 'auth.rate_limit.sms_sent', 'auth.rate_limit.anonymous_users', 'auth.rate_limit.token_refresh',
   'auth.rate_limit.sign_in_sign_ups', 'auth.rate_limit.token_verifications', 'auth.rate_limit.web3',

@@ -32,6 +32,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   enableSignup: boolean;
   enableAnonymousSignIns: boolean;
+  /** `[auth] enable_manual_linking`: identities may be linked and unlinked by the member. */
+  enableManualLinking: boolean;
   minimumPasswordLength: number;
   passwordRequirements: string;
   email: {
@@ -212,6 +214,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     refreshTokenReuseInterval: a.refresh_token_reuse_interval ?? 10,
     enableSignup: a.enable_signup ?? true,
     enableAnonymousSignIns: a.enable_anonymous_sign_ins ?? false,
+    enableManualLinking: a.enable_manual_linking ?? false,
     minimumPasswordLength: a.minimum_password_length ?? 6,
     passwordRequirements: a.password_requirements ?? '',
     email: {

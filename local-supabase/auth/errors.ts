@@ -21,6 +21,7 @@ export type AuthErrorCode =
   | 'phone_provider_disabled'
   | 'provider_disabled'
   | 'email_not_confirmed'
+  | 'phone_not_confirmed'
   | 'user_already_exists'
   | 'same_password'
   | 'reauthentication_needed'
@@ -51,7 +52,12 @@ export type AuthErrorCode =
   | 'mfa_challenge_expired'
   | 'mfa_verification_failed'
   | 'mfa_verified_factor_exists'
-  | 'over_sms_send_rate_limit';
+  | 'over_sms_send_rate_limit'
+  | 'saml_provider_disabled'
+  | 'web3_provider_disabled'
+  | 'manual_linking_disabled'
+  | 'identity_not_found'
+  | 'single_identity_not_deletable';
 
 /** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
 export class AuthError extends Error {
@@ -95,6 +101,7 @@ export const E = {
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => err(400, 'email_not_confirmed', 'Email not confirmed'),
+  phoneNotConfirmed: () => err(400, 'phone_not_confirmed', 'Phone not confirmed'),
   userBanned: (status: 400 | 403) => err(status, 'user_banned', 'User is banned'),
   refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
@@ -124,6 +131,14 @@ export const E = {
   notFound: () => err(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => err(405, 'method_not_allowed', 'Method Not Allowed'),
   databaseErrorSavingUser: () => err(500, 'unexpected_failure', 'Database error saving new user'),
+  // Features that are off or unconfigured locally (GoTrue's refusals, never a 404 of our own)
+  samlDisabled: () => err(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  web3Disabled: () => err(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
+  manualLinkingDisabled: () => err(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  idTokenProviderDisabled: (issuer: string) => err(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
+  identityNotFound: () => err(404, 'identity_not_found', 'Identity doesn\'t exist'),
+  singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
+  invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
   // MFA (GoTrue's mfa.go)
   factorNameConflict: (name: string) =>
     err(422, 'mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`),

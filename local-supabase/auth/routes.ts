@@ -7,6 +7,8 @@ import { challengeFactor } from './handlers/factors-challenge.js';
 import { enrollFactor } from './handlers/factors-enroll.js';
 import { unenrollFactor } from './handlers/factors-unenroll.js';
 import { verifyFactor } from './handlers/factors-verify.js';
+import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
+import { samlDisabled } from './handlers/sso.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
 import { authorize } from './handlers/authorize.js';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
@@ -67,6 +69,17 @@ export const ROUTES: Route[] = [
   { method: 'GET',    path: '/admin/users/:id/factors',             guard: 'admin', handler: adminListFactors },
   { method: 'PUT',    path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminUpdateFactor },
   { method: 'DELETE', path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminDeleteFactor },
+  { method: 'GET',    path: '/user/identities/authorize',           guard: 'user',  handler: linkIdentity },
+  { method: 'DELETE', path: '/user/identities/:identityId',         guard: 'user',  handler: unlinkIdentity },
+  { method: 'POST',   path: '/sso',                                 guard: 'none',  handler: samlDisabled },
+  { method: 'GET',    path: '/sso/saml/metadata',                   guard: 'none',  handler: samlDisabled },
+  { method: 'POST',   path: '/sso/saml/acs',                        guard: 'none',  handler: samlDisabled },
+  { method: 'GET',    path: '/sso/saml/acs',                        guard: 'none',  handler: samlDisabled },
+  { method: 'GET',    path: '/admin/sso/providers',                 guard: 'admin', handler: samlDisabled },
+  { method: 'POST',   path: '/admin/sso/providers',                 guard: 'admin', handler: samlDisabled },
+  { method: 'GET',    path: '/admin/sso/providers/:id',             guard: 'admin', handler: samlDisabled },
+  { method: 'PUT',    path: '/admin/sso/providers/:id',             guard: 'admin', handler: samlDisabled },
+  { method: 'DELETE', path: '/admin/sso/providers/:id',             guard: 'admin', handler: samlDisabled },
 ];
 
 export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { methodNotAllowed: true };

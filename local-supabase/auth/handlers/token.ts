@@ -4,6 +4,7 @@ import { E, OAuthError } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { assertNotBanned, signInPassword } from '../service/sign-in.js';
 import { exchangePkce } from '../service/pkce.js';
+import { refuseIdToken } from '../service/id-token.js';
 import {
   activeToken,
   findRefreshToken,
@@ -28,6 +29,14 @@ export async function token(a: AuthRequest): Promise<Reply> {
   if (grant === 'pkce') {
     if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
     return json(await exchangePkce(a));
+  }
+  if (grant === 'web3') {
+    if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
+    throw E.web3Disabled();
+  }
+  if (grant === 'id_token') {
+    if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
+    refuseIdToken(a.body);
   }
   throw E.unsupportedGrant();
 }
