@@ -60,6 +60,8 @@ export interface AuthConfig {
     tokenRefresh: number;
     tokenVerifications: number;
     anonymousUsers: number;
+    /** MFA challenge + verify per minute (GoTrue's fixed default, not a config.toml key). */
+    mfaChallengeVerify?: number;
   };
 }
 

@@ -13,7 +13,7 @@ const TEST_PHONE = '15555550100';
 beforeAll(async () => {
   stack = await startTestStack({
     auth: {
-      rateLimit: { signInSignUps: 10_000, tokenRefresh: 10_000, tokenVerifications: 10_000, emailSent: 10_000 },
+      rateLimit: { signInSignUps: 10_000, tokenRefresh: 10_000, tokenVerifications: 10_000, emailSent: 10_000, mfaChallengeVerify: 10_000 },
       mfa: { phone: { enrollEnabled: true, verifyEnabled: true, maxFrequencySeconds: 5 } },
       sms: { testOtp: { [TEST_PHONE]: '424242' } },
     },

@@ -19,6 +19,8 @@ export async function signup(a: AuthRequest): Promise<Reply> {
   const data = optionalObject(a.body, 'data') ?? {};
   if (!a.cfg.enableSignup) throw E.signupDisabled();
   if (!email && !phone) return anonymous(a, data);
+  // Anonymous sign-ins have their own bucket; every other sign-up shares sign_in_sign_ups with /otp, /recover, /resend.
+  if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
   if (email && phone) throw E.emailAndPhone();
   if (phone) return phoneSignup(a, phone, password, data);
   if (!a.cfg.email.enableSignup) throw E.emailProviderDisabled();
