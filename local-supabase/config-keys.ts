@@ -24,6 +24,7 @@ const READ = [
   'auth.mfa.max_enrolled_factors',
   ...['totp', 'phone', 'web_authn'].flatMap((t) => [`auth.mfa.${t}.enroll_enabled`, `auth.mfa.${t}.verify_enabled`]),
   'auth.mfa.phone.otp_length', 'auth.mfa.phone.template', 'auth.mfa.phone.max_frequency',
+  'auth.oauth_server.enabled', 'auth.oauth_server.allow_dynamic_registration', 'auth.oauth_server.authorization_url_path',
   'auth.sms.enable_signup', 'auth.sms.enable_confirmations', 'auth.sms.template', 'auth.sms.max_frequency',
 ];
 
@@ -35,7 +36,7 @@ const LEFT_TO_THE_CLI = [
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
   'auth.external', 'auth.sms.twilio', 'auth.sms.twilio_verify', 'auth.sms.messagebird', 'auth.sms.textlocal', 'auth.sms.vonage',
   'auth.sms.test_otp', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
-  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer',
+  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.jwt_issuer',
 ];
 
 const known = new Set(READ);

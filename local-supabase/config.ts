@@ -51,6 +51,8 @@ export interface AuthConfig {
   };
   /** `[auth.mfa]`: factor limits and which factor types may enrol and verify. */
   mfa: MfaConfig;
+  /** `[auth.oauth_server]`: the OAuth 2.1 server's client registry (admin API and dynamic registration). */
+  oauthServer: { enabled: boolean; allowDynamicRegistration: boolean; authorizationUrlPath: string };
   /** `[auth.sms]`: phone sign-ups and the test OTP map (no SMS provider runs: messages land in the mail catcher). */
   sms: SmsConfig;
   /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
@@ -131,7 +133,8 @@ export interface ConfigOverrides {
   data?: string;
   databaseUrl?: string;
   /** Deep-ish patch applied last (tests use it to flip auth settings). */
-  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms'>> & {
+  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer'>> & {
+    oauthServer?: Partial<AuthConfig['oauthServer']>;
     email?: Partial<AuthConfig['email']>;
     rateLimit?: Partial<AuthConfig['rateLimit']>;
     mfa?: DeepPartial<MfaConfig>;
@@ -245,6 +248,11 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       },
       webAuthn: factorType(mfa.web_authn, false),
     },
+    oauthServer: {
+      enabled: a.oauth_server?.enabled ?? false,
+      allowDynamicRegistration: a.oauth_server?.allow_dynamic_registration ?? false,
+      authorizationUrlPath: a.oauth_server?.authorization_url_path ?? '/oauth/consent',
+    },
     sms: {
       enableSignup: sms.enable_signup ?? false,
       enableConfirmations: sms.enable_confirmations ?? false,
@@ -275,6 +283,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       webAuthn: { ...auth.mfa.webAuthn, ...o.mfa?.webAuthn },
     },
     sms: { ...auth.sms, ...o.sms },
+    oauthServer: { ...auth.oauthServer, ...o.oauthServer },
   });
   const seedPaths: string[] = (t.db?.seed?.sql_paths ?? ['seed.sql']).map((p: string) => path.resolve(supabaseDir, p));
   return {

@@ -57,7 +57,10 @@ export type AuthErrorCode =
   | 'web3_provider_disabled'
   | 'manual_linking_disabled'
   | 'identity_not_found'
-  | 'single_identity_not_deletable';
+  | 'single_identity_not_deletable'
+  | 'feature_disabled'
+  | 'oauth_client_not_found'
+  | 'oauth_dynamic_client_registration_disabled';
 
 /** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
 export class AuthError extends Error {
@@ -139,6 +142,9 @@ export const E = {
   identityNotFound: () => err(404, 'identity_not_found', 'Identity doesn\'t exist'),
   singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  oauthServerDisabled: () => err(404, 'feature_disabled', 'OAuth server is disabled'),
+  oauthClientNotFound: () => err(404, 'oauth_client_not_found', 'OAuth client not found'),
+  dynamicRegistrationDisabled: () => err(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),
   // MFA (GoTrue's mfa.go)
   factorNameConflict: (name: string) =>
     err(422, 'mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`),

@@ -8,6 +8,9 @@ import { enrollFactor } from './handlers/factors-enroll.js';
 import { unenrollFactor } from './handlers/factors-unenroll.js';
 import { verifyFactor } from './handlers/factors-verify.js';
 import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
+import {
+  adminCreateClient, adminDeleteClient, adminGetClient, adminListClients, adminRegenerateSecret, adminUpdateClient, dynamicRegister,
+} from './handlers/oauth-clients.js';
 import { samlDisabled } from './handlers/sso.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
 import { authorize } from './handlers/authorize.js';
@@ -69,6 +72,13 @@ export const ROUTES: Route[] = [
   { method: 'GET',    path: '/admin/users/:id/factors',             guard: 'admin', handler: adminListFactors },
   { method: 'PUT',    path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminUpdateFactor },
   { method: 'DELETE', path: '/admin/users/:id/factors/:factorId',   guard: 'admin', handler: adminDeleteFactor },
+  { method: 'GET',    path: '/admin/oauth/clients',                 guard: 'admin', handler: adminListClients },
+  { method: 'POST',   path: '/admin/oauth/clients',                 guard: 'admin', handler: adminCreateClient },
+  { method: 'GET',    path: '/admin/oauth/clients/:clientId',       guard: 'admin', handler: adminGetClient },
+  { method: 'PUT',    path: '/admin/oauth/clients/:clientId',       guard: 'admin', handler: adminUpdateClient },
+  { method: 'DELETE', path: '/admin/oauth/clients/:clientId',       guard: 'admin', handler: adminDeleteClient },
+  { method: 'POST',   path: '/admin/oauth/clients/:clientId/regenerate_secret', guard: 'admin', handler: adminRegenerateSecret },
+  { method: 'POST',   path: '/oauth/clients/register',              guard: 'none',  handler: dynamicRegister },
   { method: 'GET',    path: '/user/identities/authorize',           guard: 'user',  handler: linkIdentity },
   { method: 'DELETE', path: '/user/identities/:identityId',         guard: 'user',  handler: unlinkIdentity },
   { method: 'POST',   path: '/sso',                                 guard: 'none',  handler: samlDisabled },
