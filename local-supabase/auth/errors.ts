@@ -59,6 +59,7 @@ export type AuthErrorCode =
   | 'identity_not_found'
   | 'single_identity_not_deletable'
   | 'feature_disabled'
+  | 'passkey_disabled'
   | 'oauth_client_not_found'
   | 'oauth_dynamic_client_registration_disabled';
 
@@ -142,6 +143,7 @@ export const E = {
   identityNotFound: () => err(404, 'identity_not_found', 'Identity doesn\'t exist'),
   singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
   oauthServerDisabled: () => err(404, 'feature_disabled', 'OAuth server is disabled'),
   oauthClientNotFound: () => err(404, 'oauth_client_not_found', 'OAuth client not found'),
   dynamicRegistrationDisabled: () => err(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),

@@ -11,7 +11,7 @@ import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
 import {
   adminCreateClient, adminDeleteClient, adminGetClient, adminListClients, adminRegenerateSecret, adminUpdateClient, dynamicRegister,
 } from './handlers/oauth-clients.js';
-import { samlDisabled } from './handlers/sso.js';
+import { passkeysDisabled, samlDisabled } from './handlers/sso.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
 import { authorize } from './handlers/authorize.js';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
@@ -31,7 +31,7 @@ import { putUser } from './handlers/user-put.js';
 import { verifyGet, verifyPost } from './handlers/verify.js';
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Segments starting with ':' capture a parameter. */
   path: string;
   guard: Guard;
@@ -81,6 +81,15 @@ export const ROUTES: Route[] = [
   { method: 'POST',   path: '/oauth/clients/register',              guard: 'none',  handler: dynamicRegister },
   { method: 'GET',    path: '/user/identities/authorize',           guard: 'user',  handler: linkIdentity },
   { method: 'DELETE', path: '/user/identities/:identityId',         guard: 'user',  handler: unlinkIdentity },
+  { method: 'POST',   path: '/passkeys/registration/options',       guard: 'none',  handler: passkeysDisabled },
+  { method: 'POST',   path: '/passkeys/registration/verify',        guard: 'none',  handler: passkeysDisabled },
+  { method: 'POST',   path: '/passkeys/authentication/options',     guard: 'none',  handler: passkeysDisabled },
+  { method: 'POST',   path: '/passkeys/authentication/verify',      guard: 'none',  handler: passkeysDisabled },
+  { method: 'GET',    path: '/passkeys',                            guard: 'none',  handler: passkeysDisabled },
+  { method: 'PATCH',  path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeysDisabled },
+  { method: 'DELETE', path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeysDisabled },
+  { method: 'GET',    path: '/admin/users/:id/passkeys',            guard: 'admin', handler: passkeysDisabled },
+  { method: 'DELETE', path: '/admin/users/:id/passkeys/:passkeyId', guard: 'admin', handler: passkeysDisabled },
   { method: 'POST',   path: '/sso',                                 guard: 'none',  handler: samlDisabled },
   { method: 'GET',    path: '/sso/saml/metadata',                   guard: 'none',  handler: samlDisabled },
   { method: 'POST',   path: '/sso/saml/acs',                        guard: 'none',  handler: samlDisabled },

@@ -1,5 +1,7 @@
 // Auth contract, features that are off or unconfigured: GoTrue's status, code and message through supabase-js (SSO,
 // Web3, manual linking, id_token, anonymous sign-ins, phone sign-ups, invalid phone numbers), never a 404 of our own.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { raw, uniqueEmail } from './auth-helpers.js';
@@ -64,6 +66,35 @@ describe('sign-in methods that are not configured', () => {
     expect(error).toMatchObject({ status: 422, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
     const otp = await stack.client().auth.signInWithOtp({ phone: '+15555550123' });
     expect(otp.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
+  });
+});
+
+describe('passkeys off (no WebAuthn server library in this project yet)', () => {
+  it('supabase-js passkey calls and the admin passkey API → 404 passkey_disabled "Passkeys are disabled"', async () => {
+    const c = createClient(stack.apiUrl, stack.config.keys.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } } as never,
+      realtime: { transport: WebSocket as never },
+    });
+    await c.auth.signUp({ email: uniqueEmail('pk'), password: 'valid-pass-1' });
+    const list = await c.auth.passkey.list();
+    expect(list.error).toMatchObject({ status: 404, code: 'passkey_disabled', message: 'Passkeys are disabled' });
+    for (const [method, path] of [
+      ['POST', '/passkeys/registration/options'],
+      ['POST', '/passkeys/authentication/options'],
+      ['PATCH', '/passkeys/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/passkeys/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/admin/users/00000000-0000-4000-8000-000000000000/passkeys'],
+    ]) {
+      const r = await raw(stack, method, path, { headers: adminHeaders(), body: method === 'POST' || method === 'PATCH' ? {} : undefined });
+      expect(r, `${method} ${path}`).toMatchObject({ status: 404, body: { code: 'passkey_disabled', message: 'Passkeys are disabled' } });
+    }
+  });
+
+  it('WebAuthn MFA factors are off: enrol → 422 mfa_webauthn_enroll_not_enabled', async () => {
+    const c = stack.client();
+    await c.auth.signUp({ email: uniqueEmail('pk'), password: 'valid-pass-1' });
+    const { error } = await c.auth.mfa.enroll({ factorType: 'webauthn' });
+    expect(error).toMatchObject({ status: 422, code: 'mfa_webauthn_enroll_not_enabled', message: 'MFA enroll is disabled for WebAuthn' });
   });
 });
 
