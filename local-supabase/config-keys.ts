@@ -35,9 +35,12 @@ const LEFT_TO_THE_CLI = [
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
   'auth.external', 'auth.sms.twilio', 'auth.sms.twilio_verify', 'auth.sms.messagebird', 'auth.sms.textlocal', 'auth.sms.vonage',
-  'auth.sms.test_otp', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
+  'auth.hook', 'auth.email.notification', 'auth.email.smtp',
   'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.jwt_issuer',
 ];
+
+/** Tables local-supabase reads whole (their keys are data, e.g. phone numbers). */
+const READ_TABLES = ['auth.sms.test_otp'];
 
 const known = new Set(READ);
 
@@ -51,7 +54,8 @@ export function keyPaths(toml: Record<string, unknown>, prefix = ''): string[] {
 
 /** Keys of config.toml that local-supabase neither reads nor leaves to the CLI on purpose (typos, removed keys). */
 export function unknownKeys(toml: Record<string, unknown>): string[] {
-  return keyPaths(toml).filter((key) => !known.has(key) && !LEFT_TO_THE_CLI.some((s) => key === s || key.startsWith(`${s}.`)));
+  const under = (key: string, s: string) => key === s || key.startsWith(`${s}.`);
+  return keyPaths(toml).filter((key) => !known.has(key) && ![...READ_TABLES, ...LEFT_TO_THE_CLI].some((s) => under(key, s)));
 }
 
 /** The warning line, worded like the CLI's. */

@@ -63,7 +63,11 @@ export function parseSigningKeys(text: string, source = 'signing keys'): Configu
   if (!Array.isArray(list) || list.length === 0) throw new Error(`${source}: expected a non-empty JSON array of JWKs`);
   const keys = list.map((k, i) => {
     if (!k || typeof k !== 'object') throw new Error(`${source}: signing key #${i + 1} is not an object`);
-    return parseJwk(k as Record<string, unknown>, i);
+    try {
+      return parseJwk(k as Record<string, unknown>, i);
+    } catch (e) {
+      throw new Error(`${source}: ${(e as Error).message}`, { cause: e });
+    }
   });
   if (!keys.some((k) => k.signKey)) throw new Error(`${source}: no private key to sign tokens with`);
   return keys;
