@@ -2,6 +2,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { OPENED_FROM_AUTH_LINK, supabase } from './supabase';
 import { toAppError, type AppError } from './errors';
+import { awaitsSecondStep } from './second-step';
+
+export { awaitsSecondStep };
 
 export interface SessionSnapshot {
   session: Session | null;
@@ -35,27 +38,6 @@ const snapshotListeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: AuthNotice) => void>();
 // A notice from the first read (the page opened from a confirmation link), kept until someone listens.
 let pendingNotice: AuthNotice | null = null;
-
-/** The `aal` claim of an access token (null when it cannot be read). */
-function aalOf(accessToken: string): string | null {
-  try {
-    const part = accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(part)) as { aal?: unknown };
-    return typeof claims.aal === 'string' ? claims.aal : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A member with two-step verification is signed in only once the code is verified (aal2): until then the password
- * session exists in supabase-js (the code step needs it) but the app treats the visitor as signed out.
- */
-export function awaitsSecondStep(session: Session | null): boolean {
-  if (!session) return false;
-  const hasFactor = session.user.factors?.some((f) => f.status === 'verified') ?? false;
-  return hasFactor && aalOf(session.access_token) !== 'aal2';
-}
 
 const signedIn = (session: Session | null): Session | null => (awaitsSecondStep(session) ? null : session);
 
