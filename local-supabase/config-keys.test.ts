@@ -44,3 +44,49 @@ describe('auth mail templates in config.toml', () => {
     expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth\.email\.template\.recovery\.content_path/);
   });
 });
+
+describe('[auth] keys of issue 18', () => {
+  it('reads mfa, sms (test_otp numbers are data), oauth_server, manual linking and the key settings', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { loadConfig } = await import('./config.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'ls-cfg-'));
+    mkdirSync(path.join(dir, 'supabase'));
+    const toml = `[auth]
+enable_manual_linking = true
+jwt_secret = "env(LS_TEST_SECRET)"
+[auth.mfa]
+max_enrolled_factors = 3
+[auth.mfa.totp]
+enroll_enabled = false
+verify_enabled = true
+[auth.mfa.phone]
+enroll_enabled = true
+max_frequency = "10s"
+[auth.sms]
+enable_signup = true
+[auth.sms.test_otp]
+"+34 600 111 222" = "123456"
+[auth.oauth_server]
+enabled = true
+allow_dynamic_registration = true
+`;
+    writeFileSync(path.join(dir, 'supabase', 'config.toml'), toml);
+    const cfg = loadConfig({ workdir: dir }, { LS_TEST_SECRET: 'a-secret-of-at-least-32-characters-ok' });
+    expect(cfg.unknownKeys).toEqual([]);
+    expect(cfg.auth.enableManualLinking).toBe(true);
+    expect(cfg.auth.mfa).toMatchObject({ maxEnrolledFactors: 3, totp: { enrollEnabled: false, verifyEnabled: true } });
+    expect(cfg.auth.mfa.phone).toMatchObject({ enrollEnabled: true, verifyEnabled: false, maxFrequencySeconds: 10 });
+    expect(cfg.auth.sms).toMatchObject({ enableSignup: true, testOtp: { '34600111222': '123456' } });
+    expect(cfg.auth.oauthServer).toMatchObject({ enabled: true, allowDynamicRegistration: true });
+    expect(cfg.keys.jwtSecret).toBe('a-secret-of-at-least-32-characters-ok');
+    expect(cfg.keys.anonKey).not.toBe(loadConfig({}, {}).keys.anonKey);
+
+    writeFileSync(path.join(dir, 'supabase', 'config.toml'), '[auth]\nsigning_keys_path = "./missing.json"\n');
+    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth.signing_keys_path: .\/missing.json does not exist/);
+    writeFileSync(path.join(dir, 'supabase', 'keys.json'), '[{"kty":"EC","crv":"P-256","x":"a","y":"b"}]');
+    writeFileSync(path.join(dir, 'supabase', 'config.toml'), '[auth]\nsigning_keys_path = "keys.json"\n');
+    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth.signing_keys_path \(keys.json\)/);
+  });
+});

@@ -11,8 +11,8 @@ const READ = [
   'local_smtp.enabled', 'local_smtp.port',
   'storage.enabled', 'storage.file_size_limit',
   'auth.enabled', 'auth.site_url', 'auth.additional_redirect_urls', 'auth.jwt_expiry', 'auth.enable_refresh_token_rotation',
-  'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.minimum_password_length',
-  'auth.password_requirements',
+  'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.enable_manual_linking', 'auth.minimum_password_length',
+  'auth.password_requirements', 'auth.jwt_secret', 'auth.signing_keys_path',
   'auth.rate_limit.email_sent', 'auth.rate_limit.sms_sent', 'auth.rate_limit.anonymous_users', 'auth.rate_limit.token_refresh',
   'auth.rate_limit.sign_in_sign_ups', 'auth.rate_limit.token_verifications', 'auth.rate_limit.web3',
   'auth.email.enabled', 'auth.email.double_confirm_changes', 'auth.email.enable_confirmations',
@@ -21,6 +21,11 @@ const READ = [
     `auth.email.template.${t}.subject`, `auth.email.template.${t}.content_path`,
   ]),
   'auth.email.smtp.admin_email', 'auth.email.smtp.sender_name',
+  'auth.mfa.max_enrolled_factors',
+  ...['totp', 'phone', 'web_authn'].flatMap((t) => [`auth.mfa.${t}.enroll_enabled`, `auth.mfa.${t}.verify_enabled`]),
+  'auth.mfa.phone.otp_length', 'auth.mfa.phone.template', 'auth.mfa.phone.max_frequency',
+  'auth.oauth_server.enabled', 'auth.oauth_server.allow_dynamic_registration', 'auth.oauth_server.authorization_url_path',
+  'auth.sms.enable_signup', 'auth.sms.enable_confirmations', 'auth.sms.template', 'auth.sms.max_frequency',
 ];
 
 /** Supabase CLI sections that configure services local-supabase does not run (or runs with fixed settings). */
@@ -29,9 +34,13 @@ const LEFT_TO_THE_CLI = [
   'api.tls', 'db.pooler', 'db.migrations', 'db.network_restrictions', 'db.vault', 'db.root_key', 'db.health_timeout',
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
-  'auth.external', 'auth.sms', 'auth.mfa', 'auth.hook', 'auth.email.notification', 'auth.email.smtp',
-  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.oauth_server', 'auth.jwt_issuer', 'auth.signing_keys_path',
+  'auth.external', 'auth.sms.twilio', 'auth.sms.twilio_verify', 'auth.sms.messagebird', 'auth.sms.textlocal', 'auth.sms.vonage',
+  'auth.hook', 'auth.email.notification', 'auth.email.smtp',
+  'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.jwt_issuer',
 ];
+
+/** Tables local-supabase reads whole (their keys are data, e.g. phone numbers). */
+const READ_TABLES = ['auth.sms.test_otp'];
 
 const known = new Set(READ);
 
@@ -45,7 +54,8 @@ export function keyPaths(toml: Record<string, unknown>, prefix = ''): string[] {
 
 /** Keys of config.toml that local-supabase neither reads nor leaves to the CLI on purpose (typos, removed keys). */
 export function unknownKeys(toml: Record<string, unknown>): string[] {
-  return keyPaths(toml).filter((key) => !known.has(key) && !LEFT_TO_THE_CLI.some((s) => key === s || key.startsWith(`${s}.`)));
+  const under = (key: string, s: string) => key === s || key.startsWith(`${s}.`);
+  return keyPaths(toml).filter((key) => !known.has(key) && ![...READ_TABLES, ...LEFT_TO_THE_CLI].some((s) => under(key, s)));
 }
 
 /** The warning line, worded like the CLI's. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { DEFAULT_KEYS, type KeySet } from './keys/defaults.js';
+import { projectKeys } from './keys/project.js';
 
 /** A project mail template: `[auth.email.template.<kind>]` subject and the HTML read from content_path. */
 export interface MailTemplate {
@@ -31,6 +32,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   enableSignup: boolean;
   enableAnonymousSignIns: boolean;
+  /** `[auth] enable_manual_linking`: identities may be linked and unlinked by the member. */
+  enableManualLinking: boolean;
   minimumPasswordLength: number;
   passwordRequirements: string;
   email: {
@@ -46,6 +49,12 @@ export interface AuthConfig {
     /** Sender of auth mails (`[auth.email.smtp]` sender_name / admin_email, read even when SMTP is off). */
     from?: string;
   };
+  /** `[auth.mfa]`: factor limits and which factor types may enrol and verify. */
+  mfa: MfaConfig;
+  /** `[auth.oauth_server]`: the OAuth 2.1 server's client registry (admin API and dynamic registration). */
+  oauthServer: { enabled: boolean; allowDynamicRegistration: boolean; authorizationUrlPath: string };
+  /** `[auth.sms]`: phone sign-ups and the test OTP map (no SMS provider runs: messages land in the mail catcher). */
+  sms: SmsConfig;
   /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
   rateLimit: {
     emailSent: number;
@@ -53,7 +62,36 @@ export interface AuthConfig {
     tokenRefresh: number;
     tokenVerifications: number;
     anonymousUsers: number;
+    /** MFA challenge + verify per minute (GoTrue's fixed default, not a config.toml key). */
+    mfaChallengeVerify?: number;
   };
+}
+
+export interface FactorTypeConfig {
+  enrollEnabled: boolean;
+  verifyEnabled: boolean;
+}
+
+export interface MfaConfig {
+  maxEnrolledFactors: number;
+  /** GoTrue's fixed limits: verified factors per user, challenge and unverified-factor lifetimes (seconds). */
+  maxVerifiedFactors: number;
+  challengeExpiry: number;
+  factorExpiry: number;
+  totp: FactorTypeConfig;
+  phone: FactorTypeConfig & { otpLength: number; template: string; maxFrequencySeconds: number };
+  webAuthn: FactorTypeConfig;
+}
+
+export interface SmsConfig {
+  enableSignup: boolean;
+  enableConfirmations: boolean;
+  template: string;
+  maxFrequencySeconds: number;
+  otpLength: number;
+  otpExpiry: number;
+  /** Phone number (digits only, as GoTrue stores it) → fixed code. */
+  testOtp: Record<string, string>;
 }
 
 export interface RealtimeConfig {
@@ -99,9 +137,12 @@ export interface ConfigOverrides {
   data?: string;
   databaseUrl?: string;
   /** Deep-ish patch applied last (tests use it to flip auth settings). */
-  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit'>> & {
+  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer'>> & {
+    oauthServer?: Partial<AuthConfig['oauthServer']>;
     email?: Partial<AuthConfig['email']>;
     rateLimit?: Partial<AuthConfig['rateLimit']>;
+    mfa?: DeepPartial<MfaConfig>;
+    sms?: Partial<SmsConfig>;
   };
   realtime?: Partial<RealtimeConfig>;
   api?: Partial<StackConfig['api']>;
@@ -109,6 +150,15 @@ export interface ConfigOverrides {
 }
 
 type Toml = Record<string, any>;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const factorType = (t: Toml | undefined, enabled: boolean): FactorTypeConfig => ({
+  enrollEnabled: t?.enroll_enabled ?? enabled,
+  verifyEnabled: t?.verify_enabled ?? enabled,
+});
+
+/** Phone numbers as GoTrue keeps them: digits only (a leading '+' and spaces dropped). */
+export const phoneDigits = (phone: string) => phone.replace(/[^\d]/g, '');
 
 function parseDurationSeconds(v: unknown, fallback: number): number {
   if (typeof v === 'number') return v;
@@ -160,6 +210,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const a = t.auth ?? {};
   const ae = a.email ?? {};
   const rl = a.rate_limit ?? {};
+  const mfa = a.mfa ?? {};
+  const sms = a.sms ?? {};
   const rt = t.realtime ?? {};
   const dataArg = overrides.data ?? '.local-supabase';
   const data = dataArg === 'memory' ? 'memory' : path.resolve(workdir, dataArg);
@@ -171,6 +223,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     refreshTokenReuseInterval: a.refresh_token_reuse_interval ?? 10,
     enableSignup: a.enable_signup ?? true,
     enableAnonymousSignIns: a.enable_anonymous_sign_ins ?? false,
+    enableManualLinking: a.enable_manual_linking ?? false,
     minimumPasswordLength: a.minimum_password_length ?? 6,
     passwordRequirements: a.password_requirements ?? '',
     email: {
@@ -185,6 +238,34 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       templates: readTemplates(ae.template ?? {}, workdir),
       from: senderOf(ae.smtp ?? {}),
     },
+    mfa: {
+      maxEnrolledFactors: mfa.max_enrolled_factors ?? 10,
+      maxVerifiedFactors: 10,
+      challengeExpiry: 300,
+      factorExpiry: 300,
+      totp: factorType(mfa.totp, true),
+      phone: {
+        ...factorType(mfa.phone, false),
+        otpLength: mfa.phone?.otp_length ?? 6,
+        template: mfa.phone?.template ?? 'Your code is {{ .Code }}',
+        maxFrequencySeconds: parseDurationSeconds(mfa.phone?.max_frequency, 5),
+      },
+      webAuthn: factorType(mfa.web_authn, false),
+    },
+    oauthServer: {
+      enabled: a.oauth_server?.enabled ?? false,
+      allowDynamicRegistration: a.oauth_server?.allow_dynamic_registration ?? false,
+      authorizationUrlPath: a.oauth_server?.authorization_url_path ?? '/oauth/consent',
+    },
+    sms: {
+      enableSignup: sms.enable_signup ?? false,
+      enableConfirmations: sms.enable_confirmations ?? false,
+      template: sms.template ?? 'Your code is {{ .Code }}',
+      maxFrequencySeconds: parseDurationSeconds(sms.max_frequency, 5),
+      otpLength: 6,
+      otpExpiry: 60,
+      testOtp: Object.fromEntries(Object.entries(sms.test_otp ?? {}).map(([k, v]) => [phoneDigits(k), String(v)])),
+    },
     rateLimit: {
       emailSent: rl.email_sent ?? 2,
       signInSignUps: rl.sign_in_sign_ups ?? 30,
@@ -194,7 +275,20 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
   };
   const o = overrides.auth ?? {};
-  Object.assign(auth, { ...o, email: { ...auth.email, ...o.email }, rateLimit: { ...auth.rateLimit, ...o.rateLimit } });
+  Object.assign(auth, {
+    ...o,
+    email: { ...auth.email, ...o.email },
+    rateLimit: { ...auth.rateLimit, ...o.rateLimit },
+    mfa: {
+      ...auth.mfa,
+      ...o.mfa,
+      totp: { ...auth.mfa.totp, ...o.mfa?.totp },
+      phone: { ...auth.mfa.phone, ...o.mfa?.phone },
+      webAuthn: { ...auth.mfa.webAuthn, ...o.mfa?.webAuthn },
+    },
+    sms: { ...auth.sms, ...o.sms },
+    oauthServer: { ...auth.oauthServer, ...o.oauthServer },
+  });
   const seedPaths: string[] = (t.db?.seed?.sql_paths ?? ['seed.sql']).map((p: string) => path.resolve(supabaseDir, p));
   return {
     workdir,
@@ -224,7 +318,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       fileSizeLimitBytes: parseSize(t.storage?.file_size_limit, 50 * 1048576),
       root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
     },
-    keys: DEFAULT_KEYS,
+    keys: projectKeys(DEFAULT_KEYS, { jwtSecret: a.jwt_secret, signingKeysPath: a.signing_keys_path }, supabaseDir, env),
     unknownKeys: unknownKeys(t),
   };
 }

@@ -51,9 +51,12 @@ export async function requireUser(a: AuthRequest): Promise<Caller> {
   return { user, sessionId, claims };
 }
 
+/** GoTrue's default admin roles (GOTRUE_JWT_ADMIN_ROLES): tokens with either role may call the admin API. */
+export const ADMIN_ROLES = ['service_role', 'supabase_admin'];
+
 export function requireAdmin(a: AuthRequest): void {
   const claims = verifiedClaims(a);
-  if (claims.role !== 'service_role') throw E.notAdmin();
+  if (typeof claims.role !== 'string' || !ADMIN_ROLES.includes(claims.role)) throw E.notAdmin();
 }
 
 /** redirect_to from the query string (how auth-js sends it) or the body (generate_link options). */

@@ -21,6 +21,7 @@ export type AuthErrorCode =
   | 'phone_provider_disabled'
   | 'provider_disabled'
   | 'email_not_confirmed'
+  | 'phone_not_confirmed'
   | 'user_already_exists'
   | 'same_password'
   | 'reauthentication_needed'
@@ -36,7 +37,31 @@ export type AuthErrorCode =
   | 'request_too_large'
   | 'not_found'
   | 'method_not_allowed'
-  | 'unexpected_failure';
+  | 'unexpected_failure'
+  | 'mfa_factor_name_conflict'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_totp_enroll_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'mfa_phone_verify_not_enabled'
+  | 'mfa_totp_verify_not_enabled'
+  | 'mfa_webauthn_verify_not_enabled'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_verified_factor_exists'
+  | 'over_sms_send_rate_limit'
+  | 'saml_provider_disabled'
+  | 'web3_provider_disabled'
+  | 'manual_linking_disabled'
+  | 'identity_not_found'
+  | 'single_identity_not_deletable'
+  | 'feature_disabled'
+  | 'passkey_disabled'
+  | 'oauth_client_not_found'
+  | 'oauth_dynamic_client_registration_disabled';
 
 /** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
 export class AuthError extends Error {
@@ -80,6 +105,7 @@ export const E = {
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => err(400, 'email_not_confirmed', 'Email not confirmed'),
+  phoneNotConfirmed: () => err(400, 'phone_not_confirmed', 'Phone not confirmed'),
   userBanned: (status: 400 | 403) => err(status, 'user_banned', 'User is banned'),
   refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
@@ -109,6 +135,47 @@ export const E = {
   notFound: () => err(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => err(405, 'method_not_allowed', 'Method Not Allowed'),
   databaseErrorSavingUser: () => err(500, 'unexpected_failure', 'Database error saving new user'),
+  // Features that are off or unconfigured locally (GoTrue's refusals, never a 404 of our own)
+  samlDisabled: () => err(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  web3Disabled: () => err(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
+  manualLinkingDisabled: () => err(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  idTokenProviderDisabled: (issuer: string) => err(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
+  identityNotFound: () => err(404, 'identity_not_found', 'Identity doesn\'t exist'),
+  singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
+  invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
+  oauthServerDisabled: () => err(404, 'feature_disabled', 'OAuth server is disabled'),
+  oauthClientNotFound: () => err(404, 'oauth_client_not_found', 'OAuth client not found'),
+  dynamicRegistrationDisabled: () => err(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),
+  // MFA (GoTrue's mfa.go)
+  factorNameConflict: (name: string) =>
+    err(422, 'mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`),
+  tooManyFactors: () => err(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+  aal2ToEnroll: () => err(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  aal2ToUnenroll: () => err(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  enrollDisabled: (type: 'Phone' | 'TOTP' | 'WebAuthn') =>
+    err(422, `mfa_${type === 'WebAuthn' ? 'webauthn' : type.toLowerCase()}_enroll_not_enabled` as AuthErrorCode, `MFA enroll is disabled for ${type}`),
+  verifyDisabled: (type: 'Phone' | 'TOTP' | 'WebAuthn') =>
+    err(422, `mfa_${type === 'WebAuthn' ? 'webauthn' : type.toLowerCase()}_verify_not_enabled` as AuthErrorCode, `MFA verification is disabled for ${type}`),
+  badFactorType: () => err(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'),
+  factorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),
+  challengeNotFound: () => err(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
+  challengeIpMismatch: () => err(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+  challengeExpired: (id: string) =>
+    err(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`),
+  totpInvalid: () => err(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  phoneCodeInvalid: () => err(422, 'mfa_verification_failed', 'Invalid MFA Phone code entered'),
+  codeEmpty: () => err(400, 'validation_failed', 'Code needs to be non-empty'),
+  factorPhoneRequired: () => err(400, 'validation_failed', 'Phone number required to enroll Phone factor'),
+  factorPhoneInvalid: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  verifiedPhoneFactorExists: () =>
+    err(422, 'mfa_verified_factor_exists', 'A verified phone factor already exists, unenroll the existing factor to continue'),
+  smsFrequency: (seconds: number) =>
+    err(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  noSessionForFactor: (what: 'enroll' | 'unenroll') =>
+    err(500, 'unexpected_failure', what === 'enroll'
+      ? 'A valid session and a registered user are required to enroll a factor'
+      : 'A valid session and factor are required to unenroll a factor'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') => err(500, 'unexpected_failure', message),
 };
 

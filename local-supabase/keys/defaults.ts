@@ -18,6 +18,11 @@ export interface KeySet {
   serviceRoleKey: string;
   /** ES256 key that signs user access tokens; its public half is served at /auth/v1/.well-known/jwks.json. */
   signingKey: EcPrivateJwk;
+  /**
+   * The project's `[auth] signing_keys_path` JWKs (RS256, ES256, HS256). When set they replace `signingKey`: the first
+   * key with private material signs user tokens, every key verifies, the public halves are published as the JWKS.
+   */
+  signingJwks?: Record<string, unknown>[];
 }
 
 export const DEFAULT_KEYS: KeySet = {

@@ -1,6 +1,8 @@
-// JWT signing and verification (HS256 with the project secret, ES256 with the user-token key) on node:crypto.
-import { createHmac, createPrivateKey, createPublicKey, sign as edSign, verify as edVerify, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { EcPrivateJwk, KeySet } from './defaults.js';
+// JWT signing and verification on node:crypto: HS256 with the project secret, and the signing keys (the default ES256
+// key, or the project's RS256/ES256/HS256 keys from `[auth] signing_keys_path`), each selected by `kid`.
+import { createHmac, createPublicKey, createSecretKey, sign as pkSign, verify as pkVerify, timingSafeEqual } from 'node:crypto';
+import type { KeySet } from './defaults.js';
+import { parseJwk, type ConfiguredKey, type SigningAlg } from './signing-keys.js';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number };
 
@@ -19,39 +21,79 @@ const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const fromB64url = (s: string) => Buffer.from(s, 'base64url');
 
 export interface JwtKeys {
+  /** The project's jwt_secret (legacy HS256 keys, signed storage URLs). */
   secret: string;
-  ecPrivate: KeyObject;
-  ecPublic: KeyObject;
-  kid: string;
-  /** Public JWK for the JWKS endpoint (WebCrypto-importable: no `ext:false`, key_ops verify). */
+  /** kid of the key that signs user tokens (undefined when that key has none). */
+  kid: string | undefined;
+  /** Algorithm of the key that signs user tokens. */
+  alg: SigningAlg;
+  /** First published public JWK (kept for callers that want one key). */
   publicJwk: Record<string, string | string[]>;
+  /** Every public JWK, published at /auth/v1/.well-known/jwks.json (symmetric keys never are). */
+  publicJwks: Record<string, string | string[]>[];
+  /** The key that signs user tokens. */
+  signer: ConfiguredKey;
+  /** Every key a token may be verified with (the jwt_secret included). */
+  verifiers: ConfiguredKey[];
 }
 
 export function makeJwtKeys(keys: KeySet): JwtKeys {
-  const jwk: EcPrivateJwk = keys.signingKey;
-  const ecPrivate = createPrivateKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, d: jwk.d }, format: 'jwk' });
-  const ecPublic = createPublicKey(ecPrivate);
+  const configured = keys.signingJwks?.length
+    ? keys.signingJwks.map((j, i) => parseJwk(j, i))
+    : [parseJwk({ ...keys.signingKey }, 0)];
+  const signer = configured.find((k) => k.signKey);
+  if (!signer) throw new Error('signing keys: no private key to sign tokens with');
+  const legacy: ConfiguredKey = { alg: 'HS256', verifyKey: createSecretKey(Buffer.from(keys.jwtSecret, 'utf8')) };
+  const publicJwks = configured.flatMap((k) => (k.publicJwk ? [k.publicJwk] : []));
   return {
     secret: keys.jwtSecret,
-    ecPrivate,
-    ecPublic,
-    kid: jwk.kid,
-    publicJwk: { kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', key_ops: ['verify'], kid: jwk.kid, x: jwk.x, y: jwk.y },
+    kid: signer.kid,
+    alg: signer.alg,
+    publicJwk: publicJwks[0] ?? {},
+    publicJwks,
+    signer,
+    verifiers: [...configured, legacy],
   };
 }
 
-/** Signs claims. HS256 reproduces the CLI's legacy keys byte for byte when given the same claim order. */
-export function signJwt(claims: JwtClaims, keys: JwtKeys, alg: 'HS256' | 'ES256' = 'ES256'): string {
-  const header = alg === 'HS256' ? { alg, typ: 'JWT' } : { alg, kid: keys.kid, typ: 'JWT' };
-  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
-  const sig =
-    alg === 'HS256'
-      ? createHmac('sha256', keys.secret).update(input).digest()
-      : edSign('sha256', Buffer.from(input), { key: keys.ecPrivate, dsaEncoding: 'ieee-p1363' });
-  return `${input}.${b64url(sig)}`;
+function rawSign(alg: SigningAlg, input: string, key: ConfiguredKey['signKey'] & object): Buffer {
+  if (alg === 'HS256') return createHmac('sha256', key).update(input).digest();
+  return pkSign('sha256', Buffer.from(input), alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key);
 }
 
-/** Verifies signature and expiry; returns the claims or throws JwtError. `now` is in seconds. */
+/**
+ * Signs claims. 'HS256' signs with the jwt_secret (no kid), reproducing the CLI's legacy keys byte for byte when given
+ * the same claim order; the default (also spelled 'ES256', its historical name) signs with the project's signing key,
+ * whatever its algorithm, and puts its kid in the header.
+ */
+export function signJwt(claims: JwtClaims, keys: JwtKeys, alg: 'HS256' | 'ES256' | 'signing' = 'signing'): string {
+  if (alg === 'HS256') return signHs256(claims, keys.secret);
+  const s = keys.signer;
+  const header = s.kid ? { alg: s.alg, kid: s.kid, typ: 'JWT' } : { alg: s.alg, typ: 'JWT' };
+  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+  return `${input}.${b64url(rawSign(s.alg, input, s.signKey!))}`;
+}
+
+/** HS256 with a plain secret (the legacy anon and service_role keys are made this way). */
+export function signHs256(claims: JwtClaims, secret: string): string {
+  const input = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}`;
+  return `${input}.${b64url(createHmac('sha256', secret).update(input).digest())}`;
+}
+
+function checkSignature(k: ConfiguredKey, input: Buffer, sig: Buffer): boolean {
+  if (k.alg === 'HS256') {
+    const expected = createHmac('sha256', k.verifyKey).update(input).digest();
+    return sig.length === expected.length && timingSafeEqual(sig, expected);
+  }
+  const key = k.verifyKey.type === 'private' ? createPublicKey(k.verifyKey) : k.verifyKey;
+  try {
+    return pkVerify('sha256', input, k.alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key, sig);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifies signature and expiry against every configured key; returns the claims or throws JwtError. `now` is in seconds. */
 export function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', 'token is malformed: token contains an invalid number of segments');
@@ -66,20 +108,20 @@ export function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.no
   if (!header || typeof header !== 'object' || !claims || typeof claims !== 'object' || Array.isArray(claims)) {
     throw new JwtError('malformed', 'token is malformed');
   }
+  const sameAlg = keys.verifiers.filter((k) => k.alg === header.alg);
+  if (sameAlg.length === 0) throw new JwtError('unsupported_alg', `signing method ${String(header.alg)} is invalid`);
+  // A kid selects its key; an HS256 token without a matching kid may still be a legacy jwt_secret token.
+  let candidates = sameAlg;
+  if (header.kid !== undefined) {
+    candidates = sameAlg.filter((k) => k.kid === header.kid);
+    if (candidates.length === 0) {
+      if (header.alg !== 'HS256') throw new JwtError('unknown_kid', 'no key found for kid');
+      candidates = sameAlg.filter((k) => k.kid === undefined);
+    }
+  }
   const input = Buffer.from(`${parts[0]}.${parts[1]}`);
   const sig = fromB64url(parts[2]);
-  if (header.alg === 'HS256') {
-    const expected = createHmac('sha256', keys.secret).update(input).digest();
-    if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) {
-      throw new JwtError('bad_signature', 'signature is invalid');
-    }
-  } else if (header.alg === 'ES256') {
-    if (header.kid !== undefined && header.kid !== keys.kid) throw new JwtError('unknown_kid', 'no key found for kid');
-    const ok = edVerify('sha256', input, { key: keys.ecPublic, dsaEncoding: 'ieee-p1363' }, sig);
-    if (!ok) throw new JwtError('bad_signature', 'signature is invalid');
-  } else {
-    throw new JwtError('unsupported_alg', `signing method ${String(header.alg)} is invalid`);
-  }
+  if (!candidates.some((k) => checkSignature(k, input, sig))) throw new JwtError('bad_signature', 'signature is invalid');
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number') throw new JwtError('malformed', 'exp claim is not a number');
     if (claims.exp <= now) throw new JwtError('expired', 'token has invalid claims: token is expired');

@@ -7,7 +7,7 @@ import { AppError, toAppError } from './errors';
 import { getSessionSnapshot, subscribeSession } from './session';
 import { notifySignInRequired } from './toast';
 
-export { authRouterContext, configureSession, onAuthNotice, quietly, type AuthNotice, type AuthRouterContext } from './session';
+export { authRouterContext, awaitsSecondStep, configureSession, onAuthNotice, quietly, type AuthNotice, type AuthRouterContext } from './session';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 

@@ -2,6 +2,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { OPENED_FROM_AUTH_LINK, supabase } from './supabase';
 import { toAppError, type AppError } from './errors';
+import { awaitsSecondStep } from './second-step';
+
+export { awaitsSecondStep };
 
 export interface SessionSnapshot {
   session: Session | null;
@@ -36,12 +39,15 @@ const noticeListeners = new Set<(notice: AuthNotice) => void>();
 // A notice from the first read (the page opened from a confirmation link), kept until someone listens.
 let pendingNotice: AuthNotice | null = null;
 
+const signedIn = (session: Session | null): Session | null => (awaitsSecondStep(session) ? null : session);
+
 function publish(next: SessionSnapshot): void {
   snapshot = next;
   snapshotListeners.forEach((listener) => listener());
 }
 
-function onEvent(event: AuthChangeEvent, next: Session | null): void {
+function onEvent(event: AuthChangeEvent, raw: Session | null): void {
+  const next = signedIn(raw);
   publish({ session: next, loading: snapshot.loading });
   const before = lastUserId;
   const after = next?.user.id ?? null;
@@ -59,7 +65,7 @@ function start(): Promise<void> {
     .getSession()
     .then(({ data, error }) => {
       if (error) hooks.onSessionError?.(toAppError(error));
-      return data.session;
+      return signedIn(data.session);
     })
     .catch((e: unknown) => {
       hooks.onSessionError?.(toAppError(e));

@@ -159,25 +159,38 @@ describe('rate limits and disabled features', () => {
   let limited: TestStack;
   beforeAll(async () => {
     limited = await startTestStack({
-      auth: { rateLimit: { signInSignUps: 3, tokenRefresh: 2, tokenVerifications: 2, emailSent: 2 }, email: { enableConfirmations: true, maxFrequencySeconds: 60 } },
+      auth: { rateLimit: { signInSignUps: 6, tokenRefresh: 4, tokenVerifications: 2, emailSent: 2 }, email: { enableConfirmations: true, maxFrequencySeconds: 60 } },
     });
   });
   afterAll(() => limited?.stop());
 
-  it('password sign-in over sign_in_sign_ups → 429 over_request_rate_limit', async () => {
+  it('every /token grant (password sign-ins too) counts in token_refresh, not in sign_in_sign_ups', async () => {
     const c = limited.client();
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await c.auth.signInWithPassword({ email: uniqueEmail('rl'), password: 'whatever-1' })).error?.code);
-    expect(codes.slice(0, 3)).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials']);
-    expect(codes[3]).toBe('over_request_rate_limit');
-    const r = await raw(limited, 'POST', '/signup', { body: { email: uniqueEmail('rl'), password: 'whatever-1' } });
-    expect(r).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit' } });
-  });
-
-  it('refreshes over token_refresh → 429', async () => {
+    for (let i = 0; i < 2; i++) codes.push((await c.auth.signInWithPassword({ email: uniqueEmail('rl'), password: 'whatever-1' })).error?.code);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await raw(limited, 'POST', '/token?grant_type=refresh_token', { body: { refresh_token: 'nope' } })).status);
+    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials']);
     expect(statuses).toEqual([400, 400, 429]);
+    const late = await c.auth.signInWithPassword({ email: uniqueEmail('rl'), password: 'whatever-1' });
+    expect(late.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    // Sign-ups have their own bucket: this one reaches the password check (no mail is sent).
+    const up = await raw(limited, 'POST', '/signup', { body: { email: uniqueEmail('rl'), password: 'x' } });
+    expect(up).toMatchObject({ status: 422, body: { code: 'weak_password' } });
+  });
+
+  it('sign-ups, /otp and /resend share sign_in_sign_ups; password sign-ins stay outside it', async () => {
+    const shared = await startTestStack({ auth: { rateLimit: { signInSignUps: 2, tokenRefresh: 100, emailSent: 100 } } });
+    try {
+      expect((await raw(shared, 'POST', '/signup', { body: { email: uniqueEmail('rl'), password: 'whatever-1' } })).status).toBe(200);
+      expect((await raw(shared, 'POST', '/otp', { body: { email: uniqueEmail('rl') } })).status).toBe(200);
+      const third = await raw(shared, 'POST', '/resend', { body: { type: 'signup', email: uniqueEmail('rl') } });
+      expect(third).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit', message: 'Request rate limit reached' } });
+      const signIn = await shared.client().auth.signInWithPassword({ email: uniqueEmail('rl'), password: 'whatever-1' });
+      expect(signIn.error?.code).toBe('invalid_credentials');
+    } finally {
+      await shared.stop();
+    }
   });
 
   it('verifications over token_verifications → 429', async () => {
@@ -188,7 +201,7 @@ describe('rate limits and disabled features', () => {
 
   it('max_frequency: a second mail to the same user too soon → 429 over_email_send_rate_limit; email_sent caps mails per hour', async () => {
     const email = uniqueEmail('freq');
-    // Sign-ups are capped above; this user is created directly, unconfirmed.
+    // Created directly, unconfirmed.
     await limited.db.query(`insert into auth.users (email, encrypted_password) values ($1, '')`, [email]);
     const first = await raw(limited, 'POST', '/resend', { body: { type: 'signup', email } });
     expect(first.status).toBe(200);

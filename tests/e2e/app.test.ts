@@ -32,6 +32,7 @@ import { learningJourneys } from './journeys/learning.js';
 import { assistantJourneys } from './journeys/assistant.js';
 import { ownContentJourneys } from './journeys/own-content.js';
 import { reelsJourneys } from './journeys/reels.js';
+import { twoStepJourneys } from './journeys/two-step.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -78,3 +79,4 @@ outageJourneys(getEnv);
 budgetJourneys(getEnv);
 ownContentJourneys(getEnv);
 reelsJourneys(getEnv);
+twoStepJourneys(getEnv);

@@ -32,6 +32,8 @@ export async function adminCreateUser(a: AuthRequest): Promise<Reply> {
         password: attrs.password,
         passwordHash: attrs.passwordHash,
         data: attrs.userMetadata,
+        // GoTrue's admin create stores user_metadata exactly as given (sign-ups merge the identity's email and sub).
+        mergeIdentityData: false,
         appMetadata: attrs.appMetadata,
         confirmed: attrs.emailConfirm === true,
         role: attrs.role,
@@ -59,9 +61,19 @@ export async function adminCreateUser(a: AuthRequest): Promise<Reply> {
   return json(userJson(user));
 }
 
+/** GoTrue parses page/per_page as unsigned integers; anything else is refused, worded like Go's strconv. */
+function pageParam(a: AuthRequest, name: string, fallback: number): number {
+  const raw = a.query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw E.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n)) throw E.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: value out of range`);
+  return n;
+}
+
 export async function adminListUsers(a: AuthRequest): Promise<Reply> {
-  const page = Math.max(1, Number.parseInt(a.query.get('page') || '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(a.query.get('per_page') || '50', 10) || 50));
+  const page = Math.max(1, pageParam(a, 'page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam(a, 'per_page', 50)));
   const db = a.deps.db;
   const total = Number((await db.query<{ n: string }>(`select count(*)::int8 as n from auth.users where deleted_at is null`)).rows[0].n);
   const ids = await db.query<{ id: string }>(

@@ -3,6 +3,7 @@ import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { issueEmailChange, issueToken } from '../service/flows.js';
+import { findUserByPhone, requirePhone, sendPhoneOtp } from '../service/phone.js';
 import { findUserByEmail } from '../service/users.js';
 import { normalizeEmail } from '../service/validate.js';
 
@@ -11,7 +12,15 @@ const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 export async function resend(a: AuthRequest): Promise<Reply> {
   const type = a.body.type;
   if (typeof type !== 'string' || !TYPES.includes(type)) throw E.validation('Missing one of these types: signup, email_change, sms, phone_change');
-  if (type === 'sms' || type === 'phone_change') throw E.phoneProviderDisabled();
+  if (type === 'phone_change') throw E.phoneProviderDisabled();
+  if (type === 'sms') {
+    const phone = requirePhone(a, a.body.phone);
+    const messageId = await a.deps.db.transaction(async (q) => {
+      const user = await findUserByPhone(q, phone);
+      return user && !user.row.phone_confirmed_at ? sendPhoneOtp(a, q, user) : null;
+    });
+    return json(messageId ? { message_id: messageId } : {});
+  }
   const email = normalizeEmail(a.body.email);
   await a.deps.db.transaction(async (q) => {
     if (type === 'signup') {

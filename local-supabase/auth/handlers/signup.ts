@@ -7,6 +7,7 @@ import { createAnonymousUser, createEmailUser } from '../service/accounts.js';
 import { issueToken } from '../service/flows.js';
 import { codeChallengeOf, createFlowState } from '../service/pkce.js';
 import { assertAcceptablePassword, hashSql } from '../service/passwords.js';
+import { createPhoneUser, findUserByPhone, requirePhone, sendPhoneOtp } from '../service/phone.js';
 import { createSession, sessionJson } from '../service/sessions.js';
 import { findUserByEmail, findUserById, mergeMetadata, updateUser, userJson } from '../service/users.js';
 import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
@@ -18,8 +19,10 @@ export async function signup(a: AuthRequest): Promise<Reply> {
   const data = optionalObject(a.body, 'data') ?? {};
   if (!a.cfg.enableSignup) throw E.signupDisabled();
   if (!email && !phone) return anonymous(a, data);
+  // Anonymous sign-ins have their own bucket; every other sign-up shares sign_in_sign_ups with /otp, /recover, /resend.
+  if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
   if (email && phone) throw E.emailAndPhone();
-  if (phone) throw E.phoneProviderDisabled();
+  if (phone) return phoneSignup(a, phone, password, data);
   if (!a.cfg.email.enableSignup) throw E.emailProviderDisabled();
   if (!password) throw E.signupPasswordMissing();
   const normalized = normalizeEmail(email);
@@ -46,6 +49,24 @@ export async function signup(a: AuthRequest): Promise<Reply> {
       return json(userJson((await findUserById(q, user.row.id))!));
     }
     const s = await createSession(q, user.row.id, 'password', client);
+    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+  });
+}
+
+async function phoneSignup(a: AuthRequest, raw: string, password: string | undefined, data: Record<string, unknown>): Promise<Reply> {
+  const phone = requirePhone(a, raw);
+  if (!password) throw E.signupPasswordMissing();
+  assertAcceptablePassword(password, a.cfg);
+  const autoconfirm = !a.cfg.sms.enableConfirmations;
+  return a.deps.db.transaction(async (q) => {
+    const existing = await findUserByPhone(q, phone);
+    if (existing?.row.phone_confirmed_at) throw E.userAlreadyExists();
+    const user = existing ?? (await createPhoneUser(q, { phone, password, data, confirmed: autoconfirm }));
+    if (!autoconfirm) {
+      await sendPhoneOtp(a, q, user);
+      return json(userJson((await findUserById(q, user.row.id))!));
+    }
+    const s = await createSession(q, user.row.id, 'password', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
     return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
   });
 }

@@ -4,6 +4,7 @@ import { E, OAuthError } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { assertNotBanned, signInPassword } from '../service/sign-in.js';
 import { exchangePkce } from '../service/pkce.js';
+import { refuseIdToken } from '../service/id-token.js';
 import {
   activeToken,
   findRefreshToken,
@@ -17,17 +18,22 @@ import { findUserById } from '../service/users.js';
 
 export async function token(a: AuthRequest): Promise<Reply> {
   const grant = a.query.get('grant_type');
+  // GoTrue counts every /token request (password, refresh, pkce, id_token, web3) in the token_refresh bucket.
+  if (!a.limits.tokenRefresh.take(a.ctx.ip)) throw E.requestRateLimit();
   if (grant === 'password') {
-    if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
     return json(await signInPassword(a));
   }
   if (grant === 'refresh_token') {
-    if (!a.limits.tokenRefresh.take(a.ctx.ip)) throw E.requestRateLimit();
     return refresh(a);
   }
   if (grant === 'pkce') {
-    if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
     return json(await exchangePkce(a));
+  }
+  if (grant === 'web3') {
+    throw E.web3Disabled();
+  }
+  if (grant === 'id_token') {
+    refuseIdToken(a.body);
   }
   throw E.unsupportedGrant();
 }

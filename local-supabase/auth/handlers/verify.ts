@@ -4,6 +4,7 @@ import { AuthError, E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { redirectFor } from '../service/flows.js';
 import { isVerifyType, type VerifyType } from '../service/otp.js';
+import { verifyPhoneOtp } from '../service/phone.js';
 import { issueAuthCode } from '../service/pkce.js';
 import { withFragment, withQuery } from '../service/redirect.js';
 import { createSession, sessionJson } from '../service/sessions.js';
@@ -21,6 +22,7 @@ function parseType(v: unknown): VerifyType {
 }
 
 export async function verifyPost(a: AuthRequest): Promise<Reply> {
+  if (a.body.type === 'sms') return verifySms(a);
   const type = parseType(a.body.type);
   const hash = typeof a.body.token_hash === 'string' && a.body.token_hash ? a.body.token_hash : undefined;
   const otp = typeof a.body.token === 'string' && a.body.token ? a.body.token : undefined;
@@ -31,6 +33,18 @@ export async function verifyPost(a: AuthRequest): Promise<Reply> {
     if (out.pendingOtherEmail) return json({ msg: PENDING_MESSAGE, code: '200' });
     const s = await createSession(q, out.user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
     return json(await sessionJson(a.deps, q, (await findUserById(q, out.user.row.id))!, s.sessionId, s.refreshToken));
+  });
+}
+
+/** type=sms: phone + the texted code → Session. */
+async function verifySms(a: AuthRequest): Promise<Reply> {
+  const otp = typeof a.body.token === 'string' ? a.body.token : '';
+  if (!otp) throw E.validation('Verify requires either a token or a token hash');
+  if (!a.cfg.sms.enableSignup) throw E.phoneProviderDisabled();
+  return a.deps.db.transaction(async (q) => {
+    const user = await verifyPhoneOtp(a, q, a.body.phone, otp);
+    const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
+    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
   });
 }
 

@@ -12,6 +12,8 @@ export interface NewEmailUser {
   data?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed: boolean;
+  /** Sign-ups copy the identity data (sub, email, …) into user_metadata; the admin API does not. Default true. */
+  mergeIdentityData?: boolean;
   id?: string;
   role?: string;
   bannedUntil?: string | null;
@@ -47,7 +49,7 @@ export async function createEmailUser(q: Queryable, n: NewEmailUser): Promise<Lo
     );
     const identityData = { sub: id, email: n.email, email_verified: false, phone_verified: false };
     await insertEmailIdentity(q, id, identityData);
-    await updateUser(q, id, { raw_user_meta_data: mergeMetadata(n.data ?? {}, identityData) }, hashSql);
+    if (n.mergeIdentityData !== false) await updateUser(q, id, { raw_user_meta_data: mergeMetadata(n.data ?? {}, identityData) }, hashSql);
     if (n.confirmed) await confirmEmail(q, id);
   } catch (e) {
     throw saveError(e);

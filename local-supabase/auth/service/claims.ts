@@ -1,4 +1,4 @@
-// Access-token claims in GoTrue's order (pure) and signing with the stack's ES256 key.
+// Access-token claims in GoTrue's order (pure) and signing with the project's signing key.
 import { signJwt, type JwtClaims, type JwtKeys } from '../../keys/jwt.js';
 import type { UserRow } from './users.js';
 
@@ -38,5 +38,5 @@ export function buildClaims(i: ClaimInput): JwtClaims {
 }
 
 export function signAccessToken(claims: JwtClaims, keys: JwtKeys): string {
-  return signJwt(claims, keys, 'ES256');
+  return signJwt(claims, keys);
 }

@@ -32,6 +32,8 @@ export interface RateLimitConfig {
   tokenRefresh: number;
   tokenVerifications: number;
   anonymousUsers: number;
+  /** Not a config.toml key (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15 per minute); tests raise it. */
+  mfaChallengeVerify?: number;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -43,9 +45,15 @@ export interface Limiters {
   tokenVerifications: FixedWindowLimiter;
   emailSent: FixedWindowLimiter;
   anonymousUsers: FixedWindowLimiter;
+  /** MFA challenge and verify requests: GoTrue's fixed 15 per minute per IP. */
+  mfaChallengeVerify: FixedWindowLimiter;
 }
 
-/** GoTrue's windows: 5 minutes for sign-ins, refreshes and verifications; an hour for mails and anonymous users. */
+/**
+ * GoTrue's buckets: sign_in_sign_ups (/signup, /otp, /magiclink, /recover, /resend, PUT /user), token_refresh (every
+ * /token grant, password sign-ins included), token_verifications (/verify) per 5 minutes; mails and anonymous users
+ * per hour.
+ */
 export function makeLimiters(c: RateLimitConfig): Limiters {
   return {
     signInSignUps: new FixedWindowLimiter(c.signInSignUps, FIVE_MINUTES),
@@ -53,5 +61,6 @@ export function makeLimiters(c: RateLimitConfig): Limiters {
     tokenVerifications: new FixedWindowLimiter(c.tokenVerifications, FIVE_MINUTES),
     emailSent: new FixedWindowLimiter(c.emailSent, HOUR),
     anonymousUsers: new FixedWindowLimiter(c.anonymousUsers, HOUR),
+    mfaChallengeVerify: new FixedWindowLimiter(c.mfaChallengeVerify ?? 15, 60_000),
   };
 }

@@ -58,9 +58,9 @@ export async function createSession(
 
 export async function amrOf(q: Queryable, sessionId: string): Promise<{ amr: AmrEntry[]; aal: string }> {
   const r = await q.query<{ method: string; ts: number; aal: string }>(
-    `select c.authentication_method as method, extract(epoch from c.created_at)::int as ts, s.aal::text as aal
+    `select c.authentication_method as method, extract(epoch from c.updated_at)::int as ts, s.aal::text as aal
        from auth.sessions s left join auth.mfa_amr_claims c on c.session_id = s.id
-      where s.id = $1 order by c.created_at desc`,
+      where s.id = $1 order by c.updated_at desc, c.authentication_method`,
     [sessionId],
   );
   return {

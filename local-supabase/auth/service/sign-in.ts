@@ -25,6 +25,7 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
     if (!user || !password || !(await verifyPassword(q, user.row.id, password))) throw E.invalidCredentials();
     assertNotBanned(user.row);
     if (email && !user.row.email_confirmed_at) throw E.emailNotConfirmed();
+    if (!email && !user.row.phone_confirmed_at) throw E.phoneNotConfirmed();
     const s = await createSession(q, user.row.id, 'password', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
     const body = await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken);
     const weak = passwordWeakness(password, a.cfg);

@@ -1,5 +1,6 @@
 // auth.users / auth.identities access and the GoTrue User JSON (serialization is pure).
 import type { Queryable } from '../../db/adapter.js';
+import { factorJson, type FactorRow } from './factors.js';
 
 /** auth.users row as to_jsonb() returns it (timestamps are RFC 3339 strings). */
 export type UserRow = Record<string, any> & { id: string; email: string | null };
@@ -8,16 +9,22 @@ export type IdentityRow = Record<string, any>;
 export interface LoadedUser {
   row: UserRow;
   identities: IdentityRow[];
+  /** MFA factors (GoTrue lists them on the user, omitted when there are none). */
+  factors?: FactorRow[];
 }
 
 const SELECT_USER = `select to_jsonb(u) as u,
-  coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at, i.id) from auth.identities i where i.user_id = u.id), '[]'::jsonb) as identities
+  coalesce((select jsonb_agg(to_jsonb(i) order by i.created_at, i.id) from auth.identities i where i.user_id = u.id), '[]'::jsonb) as identities,
+  coalesce((select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+      'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at, 'phone', f.phone,
+      'last_challenged_at', f.last_challenged_at) order by f.created_at, f.id)
+    from auth.mfa_factors f where f.user_id = u.id), '[]'::jsonb) as factors
   from auth.users u`;
 
 async function one(q: Queryable, where: string, params: unknown[]): Promise<LoadedUser | null> {
-  const r = await q.query<{ u: UserRow; identities: IdentityRow[] }>(`${SELECT_USER} where ${where} limit 1`, params);
+  const r = await q.query<{ u: UserRow; identities: IdentityRow[]; factors: FactorRow[] }>(`${SELECT_USER} where ${where} limit 1`, params);
   const row = r.rows[0];
-  return row ? { row: row.u, identities: row.identities } : null;
+  return row ? { row: row.u, identities: row.identities, factors: row.factors } : null;
 }
 
 export const findUserById = (q: Queryable, id: string) => one(q, 'u.id = $1', [id]);
@@ -146,6 +153,7 @@ export function userJson(u: LoadedUser): Record<string, unknown> {
   out.app_metadata = r.raw_app_meta_data ?? {};
   out.user_metadata = r.raw_user_meta_data ?? {};
   out.identities = u.identities.map(identityJson);
+  if (u.factors?.length) out.factors = u.factors.map(factorJson);
   out.created_at = r.created_at;
   out.updated_at = r.updated_at;
   opt('banned_until', r.banned_until);

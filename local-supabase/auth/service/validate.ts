@@ -29,3 +29,10 @@ export function optionalObject(body: Record<string, unknown>, key: string): Reco
 export function isUuid(v: unknown): v is string {
   return typeof v === 'string' && UUID_RE.test(v);
 }
+
+/** GoTrue's phone check: '+' and spaces dropped, then E.164 digits (1–15, no leading zero); null when invalid. */
+export function normalizePhone(phone: unknown): string | null {
+  if (typeof phone !== 'string') return null;
+  const digits = phone.trim().replace(/^\+/, '').replace(/ /g, '');
+  return /^[1-9]\d{1,14}$/.test(digits) ? digits : null;
+}

@@ -215,6 +215,33 @@ create table if not exists auth.mfa_amr_claims (
 );
 comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
 
+-- OAuth 2.1 server clients (GoTrue's oauth_clients: registered by the admin API or dynamic registration) --------------
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'oauth_registration_type') then
+    create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'oauth_client_type') then
+    create type auth.oauth_client_type as enum ('public', 'confidential');
+  end if;
+end $$;
+
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential'
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
 -- Helper functions read the claims PostgREST / Realtime put in the transaction --------------------------------------
 -- The legacy per-claim settings (request.jwt.claim.sub, …) win when set, as on Supabase.
 create or replace function auth.uid() returns uuid

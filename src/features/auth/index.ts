@@ -5,3 +5,4 @@ export { ForgotPasswordForm } from './components/ForgotPasswordForm';
 export { ResetPasswordForm } from './components/ResetPasswordForm';
 export { ChangePasswordForm } from './components/ChangePasswordForm';
 export { AuthNotices } from './components/AuthNotices';
+export { TwoStepSettings } from './components/TwoStepSettings';

@@ -1,6 +1,6 @@
 // Unit tests: login, sign-up and password form checks with the spec's messages.
 import { describe, expect, it } from 'vitest';
-import { checkLogin, checkNewPassword, checkSignup } from './validation.js';
+import { checkLogin, checkNewPassword, checkTotpCode, checkSignup } from './validation.js';
 
 const ok = { fullName: 'Ana', email: 'ana@example.com', password: 'secreto1', confirmPassword: 'secreto1' };
 
@@ -58,5 +58,14 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })?.title).toBe('Error de Contraseña');
     expect(checkNewPassword({ password: 'abc', confirmPassword: 'abc' })?.title).toBe('Contraseña Débil');
     expect(checkNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+});
+
+describe('checkTotpCode', () => {
+  it('wants six digits (spaces ignored)', () => {
+    expect(checkTotpCode('')?.description).toBe('Ingresa el código de 6 dígitos de tu app de autenticación.');
+    expect(checkTotpCode('12')?.description).toBe('El código debe tener 6 dígitos.');
+    expect(checkTotpCode('12a456')?.field).toBe('code');
+    expect(checkTotpCode('123 456')).toBeNull();
   });
 });

@@ -44,3 +44,11 @@ export function checkNewPassword(v: { password: string; confirmPassword: string 
   }
   return null;
 }
+
+/** A code of the authenticator app: six digits (spaces ignored). */
+export function checkTotpCode(code: string): FormProblem | null {
+  const digits = code.replace(/\s/g, '');
+  if (!digits) return { title: 'Código requerido', description: 'Ingresa el código de 6 dígitos de tu app de autenticación.', field: 'code' };
+  if (!/^\d{6}$/.test(digits)) return { title: 'Código no válido', description: 'El código debe tener 6 dígitos.', field: 'code' };
+  return null;
+}

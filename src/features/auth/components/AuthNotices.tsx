@@ -9,7 +9,7 @@ export function AuthNotices() {
       onAuthNotice(({ event, before, after, via }) => {
         if (via === 'signup-link') {
           notify({ title: '¡Cuenta confirmada!', description: 'Tu correo quedó confirmado y ya iniciaste sesión.', variant: 'success' });
-        } else if (event === 'SIGNED_IN' && before === null && after) {
+        } else if ((event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED') && before === null && after) {
           notify({ title: '¡Bienvenido de nuevo!', description: 'Has iniciado sesión correctamente.', variant: 'success' });
         } else if (event === 'SIGNED_OUT' && before) {
           notify({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente.', variant: 'success' });

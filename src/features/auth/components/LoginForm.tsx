@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
-import { useAuth } from '@/lib/auth';
+import { awaitsSecondStep, useAuth } from '@/lib/auth';
 import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
 import { showInvalidField } from '@/lib/form-focus';
@@ -12,6 +12,7 @@ import { resendConfirmationMutation } from '../api/resend-confirmation-mutation'
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../validation';
 import { AuthLayout } from './AuthLayout';
+import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
 
 const link = 'font-medium text-primary underline-offset-2 hover:underline';
@@ -25,6 +26,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const [password, setPassword] = useState('');
   // The address whose sign-in was refused for lack of confirmation: it may ask for the mail again.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // The verified authenticator-app factor when the password was right and the member uses two-step verification.
+  const [secondStep, setSecondStep] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +40,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => router.history.push(safeRedirect(redirect)),
+        onSuccess: ({ data }) => {
+          const factor = data.session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
+          // After the code, the session change moves the guest route on to `redirect` (lib/session).
+          if (awaitsSecondStep(data.session) && factor) setSecondStep(factor.id);
+          else router.history.push(safeRedirect(redirect));
+        },
         onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
       },
     );
@@ -58,24 +66,28 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         </p>
       }
     >
-      <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate>
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
-        <AccountPasswordField
-          label="Contraseña"
-          name="password"
-          kind="current"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div className="text-right text-sm">
-          <Link to="/forgot-password" className={link}>
-            ¿Olvidaste tu contraseña?
-          </Link>
-        </div>
-        <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
-          {submitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
-        </Button>
-      </form>
+      {secondStep ? (
+        <SecondStepForm factorId={secondStep} onCancel={() => setSecondStep(null)} />
+      ) : (
+        <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate>
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+          <AccountPasswordField
+            label="Contraseña"
+            name="password"
+            kind="current"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="text-right text-sm">
+            <Link to="/forgot-password" className={link}>
+              ¿Olvidaste tu contraseña?
+            </Link>
+          </div>
+          <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
+            {submitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
+          </Button>
+        </form>
+      )}
       {unconfirmed && (
         <div role="status" className="alert alert-info mt-4 flex flex-col items-start gap-2 text-sm">
           <p>

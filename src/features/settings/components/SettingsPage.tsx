@@ -1,4 +1,4 @@
-// /settings: profile fields, theme, password (composed by the route from the auth feature) and blocked members, each in its own card.
+// /settings: profile fields, theme, password and two-step verification (composed by the route from the auth feature) and blocked members, each in its own card.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
@@ -9,7 +9,7 @@ import { ownProfileQuery } from '../api/own-profile-query';
 import { ProfileSettings } from './ProfileSettings';
 import { BlockedMembers } from './BlockedMembers';
 
-export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot: ReactNode }) {
+export function SettingsPage({ user, passwordSlot, securitySlot }: { user: User; passwordSlot: ReactNode; securitySlot?: ReactNode }) {
   const profile = useQuery(ownProfileQuery(user.id));
   const { theme, set } = useTheme();
   return (
@@ -28,6 +28,7 @@ export function SettingsPage({ user, passwordSlot }: { user: User; passwordSlot:
         <Toggle label="Modo oscuro" checked={theme === 'dark'} onChange={(e) => set(e.target.checked ? 'dark' : 'light')} />
       </Card>
       <Card>{passwordSlot}</Card>
+      {securitySlot ? <Card>{securitySlot}</Card> : null}
       <Card>
         <BlockedMembers viewerId={user.id} />
       </Card>

@@ -1,0 +1,47 @@
+// POST /factors/{id}/verify: check the code against the challenge; the session becomes aal2 and a new token pair is sent.
+import { timingSafeEqual } from 'node:crypto';
+import type { AuthRequest } from '../context.js';
+import { E } from '../errors.js';
+import { json, type Reply } from '../http.js';
+import { completeVerification, deleteChallenge, findChallenge, METHOD } from '../service/factors.js';
+import { callerWithSession, ownedFactor, swapRefreshToken } from '../service/mfa.js';
+import { inetOf, sessionJson } from '../service/sessions.js';
+import { validateTotp } from '../service/totp.js';
+import { findUserById } from '../service/users.js';
+import { isUuid } from '../service/validate.js';
+
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export async function verifyFactor(a: AuthRequest): Promise<Reply> {
+  const f = await ownedFactor(a);
+  const code = typeof a.body.code === 'string' ? a.body.code : '';
+  if (code === '' && f.factor_type !== 'webauthn') throw E.codeEmpty();
+  const mfa = a.cfg.mfa;
+  if (f.factor_type === 'phone' && !mfa.phone.verifyEnabled) throw E.verifyDisabled('Phone');
+  if (f.factor_type === 'totp' && !mfa.totp.verifyEnabled) throw E.verifyDisabled('TOTP');
+  if (f.factor_type === 'webauthn') throw E.verifyDisabled('WebAuthn');
+  const challengeId = a.body.challenge_id;
+  if (typeof challengeId !== 'string' || !isUuid(challengeId)) throw E.badJson('invalid UUID in challenge_id');
+  const caller = callerWithSession(a, 'enroll');
+
+  const challenge = await findChallenge(a.deps.db, f.id, challengeId);
+  if (!challenge) throw E.challengeNotFound();
+  if (challenge.verified_at || challenge.ip !== (inetOf(a.ctx.ip) ?? '0.0.0.0')) throw E.challengeIpMismatch();
+  if (challenge.created_ms + mfa.challengeExpiry * 1000 < Date.now()) {
+    await deleteChallenge(a.deps.db, challenge.id);
+    throw E.challengeExpired(challenge.id);
+  }
+  if (f.factor_type === 'totp') {
+    if (!validateTotp(f.secret ?? '', code)) throw E.totpInvalid();
+  } else if (!challenge.otp_code || !sameCode(challenge.otp_code, code)) {
+    throw E.phoneCodeInvalid();
+  }
+
+  const userId = caller.user.row.id;
+  const body = await a.deps.db.transaction(async (q) => {
+    await completeVerification(q, f, challenge.id, caller.sessionId, METHOD[f.factor_type]);
+    const refresh = await swapRefreshToken(q, userId, caller.sessionId);
+    return sessionJson(a.deps, q, (await findUserById(q, userId))!, caller.sessionId, refresh);
+  });
+  return json(body);
+}

@@ -1,0 +1,85 @@
+// Phone accounts (`[auth.sms]`): sign-up with a password, OTP sign-in, SMS codes (test OTPs from config), verification.
+import type { Queryable } from '../../db/adapter.js';
+import type { AuthRequest } from '../context.js';
+import { E } from '../errors.js';
+import { smsText } from './mfa.js';
+import { generateOtp, tokenFresh, tokenHash } from './otp.js';
+import { hashSql } from './passwords.js';
+import { sendSms } from './sms.js';
+import { findUserById, insertUser, updateUser, type LoadedUser } from './users.js';
+import { normalizePhone } from './validate.js';
+
+/** The phone provider must be on and the number valid E.164; returns GoTrue's digits-only form. */
+export function requirePhone(a: AuthRequest, raw: unknown): string {
+  if (!a.cfg.sms.enableSignup) throw E.phoneProviderDisabled();
+  const phone = normalizePhone(raw);
+  if (!phone) throw E.invalidPhone();
+  return phone;
+}
+
+export async function findUserByPhone(q: Queryable, phone: string): Promise<LoadedUser | null> {
+  const r = await q.query<{ id: string }>(`select id from auth.users where phone = $1 and deleted_at is null limit 1`, [phone]);
+  return r.rows[0] ? findUserById(q, r.rows[0].id) : null;
+}
+
+export async function createPhoneUser(
+  q: Queryable,
+  n: { phone: string; password?: string; data: Record<string, unknown>; confirmed: boolean },
+): Promise<LoadedUser> {
+  const id = await insertUser(
+    q,
+    {
+      aud: 'authenticated',
+      role: 'authenticated',
+      phone: n.phone,
+      encrypted_password: n.password !== undefined ? { hash: n.password } : '',
+      raw_app_meta_data: { provider: 'phone', providers: ['phone'] },
+      raw_user_meta_data: n.data,
+      phone_confirmed_at: n.confirmed ? { now: true } : undefined,
+    },
+    hashSql,
+  );
+  const identityData = { sub: id, phone: n.phone, email_verified: false, phone_verified: false };
+  await q.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb, 'phone', now(), now(), now())`,
+    [id, JSON.stringify(identityData)],
+  );
+  await updateUser(q, id, { raw_user_meta_data: { ...n.data, ...identityData } }, hashSql);
+  return (await findUserById(q, id))!;
+}
+
+/**
+ * Texts a one-time code (the `[auth.sms.test_otp]` code for listed numbers) and stores its hash as the user's
+ * confirmation token; returns the message id GoTrue answers with.
+ */
+export async function sendPhoneOtp(a: AuthRequest, q: Queryable, user: LoadedUser): Promise<string> {
+  const phone = String(user.row.phone ?? '');
+  const sent = user.row.confirmation_sent_at;
+  if (sent) {
+    const wait = Math.ceil(Date.parse(sent) / 1000 + a.cfg.sms.maxFrequencySeconds - Date.now() / 1000);
+    if (wait > 0) throw E.smsFrequency(wait);
+  }
+  const test = a.cfg.sms.testOtp[phone];
+  const otp = test ?? generateOtp(a.cfg.sms.otpLength);
+  await updateUser(q, user.row.id, { confirmation_token: tokenHash(phone, otp), confirmation_sent_at: { now: true } }, hashSql);
+  sendSms(a.deps, phone, smsText(a.cfg.sms.template, otp));
+  return test ? 'test-otp' : `local-sms-${user.row.id}`;
+}
+
+/** POST /verify type=sms: the code of the number's latest text confirms the phone and signs in. */
+export async function verifyPhoneOtp(a: AuthRequest, q: Queryable, rawPhone: unknown, otp: string): Promise<LoadedUser> {
+  const phone = normalizePhone(rawPhone);
+  if (!phone) throw E.invalidPhone();
+  const user = await findUserByPhone(q, phone);
+  if (!user || user.row.confirmation_token !== tokenHash(phone, otp.trim())) throw E.otpExpired();
+  if (!tokenFresh(user.row.confirmation_sent_at, a.cfg.sms.otpExpiry)) throw E.otpExpired();
+  await q.query(
+    `update auth.users set confirmation_token = '', phone_confirmed_at = coalesce(phone_confirmed_at, now()), updated_at = now() where id = $1`,
+    [user.row.id],
+  );
+  await q.query(`update auth.identities set identity_data = identity_data || '{"phone_verified": true}'::jsonb where user_id = $1 and provider = 'phone'`, [
+    user.row.id,
+  ]);
+  return (await findUserById(q, user.row.id))!;
+}

@@ -1,0 +1,48 @@
+// Auth contract, admin API details: admin-created users keep exactly the user_metadata given; bad pagination is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/stack.js';
+import { raw, uniqueEmail } from './auth-helpers.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack?.stop());
+
+const adminHeaders = () => ({ apikey: stack.config.keys.secretKey, Authorization: `Bearer ${stack.config.keys.secretKey}` });
+
+describe('admin createUser', () => {
+  it('stores user_metadata exactly as given (no email, sub or *_verified added)', async () => {
+    const email = uniqueEmail('meta');
+    const { data, error } = await stack.admin().auth.admin.createUser({ email, password: 'valid-pass-1', email_confirm: true, user_metadata: { full_name: 'Ana' } });
+    expect(error).toBeNull();
+    expect(data.user!.user_metadata).toEqual({ full_name: 'Ana' });
+    const row = await stack.db.query<{ m: unknown }>(`select raw_user_meta_data as m from auth.users where id = $1`, [data.user!.id]);
+    expect(row.rows[0].m).toEqual({ full_name: 'Ana' });
+    const empty = await stack.admin().auth.admin.createUser({ email: uniqueEmail('meta'), password: 'valid-pass-1' });
+    expect(empty.data.user!.user_metadata).toEqual({});
+  });
+
+  it('a sign-up still carries the identity data in user_metadata, as GoTrue does', async () => {
+    const email = uniqueEmail('meta');
+    const { data } = await stack.client().auth.signUp({ email, password: 'valid-pass-1', options: { data: { full_name: 'Bea' } } });
+    expect(data.user!.user_metadata).toMatchObject({ full_name: 'Bea', email, sub: data.user!.id, email_verified: true });
+  });
+});
+
+describe('admin listUsers pagination', () => {
+  it.each([
+    ['page=abc', 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax'],
+    ['per_page=-5', 'Bad Pagination Parameters: strconv.ParseUint: parsing "-5": invalid syntax'],
+    ['page=1.5', 'Bad Pagination Parameters: strconv.ParseUint: parsing "1.5": invalid syntax'],
+  ])('%s → 400 validation_failed', async (query, message) => {
+    const r = await raw(stack, 'GET', `/admin/users?${query}`, { headers: adminHeaders() });
+    expect(r).toMatchObject({ status: 400, body: { code: 'validation_failed', message } });
+  });
+
+  it('valid pages still work through supabase-js', async () => {
+    const { data, error } = await stack.admin().auth.admin.listUsers({ page: 1, perPage: 2 });
+    expect(error).toBeNull();
+    expect(data.users.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,126 @@
+// Auth contract, features that are off or unconfigured: GoTrue's status, code and message through supabase-js (SSO,
+// Web3, manual linking, id_token, anonymous sign-ins, phone sign-ups, invalid phone numbers), never a 404 of our own.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/stack.js';
+import { raw, uniqueEmail } from './auth-helpers.js';
+
+let stack: TestStack;
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const adminHeaders = () => ({ apikey: stack.config.keys.secretKey, Authorization: `Bearer ${stack.config.keys.secretKey}` });
+
+beforeAll(async () => {
+  stack = await startTestStack({ auth: { rateLimit: { signInSignUps: 10_000, tokenVerifications: 10_000 } } });
+});
+afterAll(() => stack?.stop());
+
+describe('SSO / SAML off', () => {
+  it('signInWithSSO → 404 saml_provider_disabled "SAML 2.0 is disabled"', async () => {
+    const { error } = await stack.client().auth.signInWithSSO({ domain: 'example.com' });
+    expect(error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+  });
+
+  it.each([
+    ['GET', '/sso/saml/metadata'],
+    ['POST', '/sso/saml/acs'],
+    ['GET', '/admin/sso/providers'],
+    ['POST', '/admin/sso/providers'],
+    ['DELETE', '/admin/sso/providers/00000000-0000-4000-8000-000000000000'],
+  ])('%s %s → 404 saml_provider_disabled', async (method, path) => {
+    const r = await raw(stack, method, path, { headers: adminHeaders(), body: method === 'POST' ? {} : undefined });
+    expect(r).toMatchObject({ status: 404, body: { code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' } });
+  });
+
+  it('admin SSO endpoints still need an admin first', async () => {
+    const r = await raw(stack, 'GET', '/admin/sso/providers');
+    expect(r).toMatchObject({ status: 403, body: { code: 'not_admin', message: 'User not allowed' } });
+  });
+});
+
+describe('sign-in methods that are not configured', () => {
+  it('Web3 → 422 web3_provider_disabled', async () => {
+    const r = await raw(stack, 'POST', '/token?grant_type=web3', { body: { chain: 'solana', message: 'x', signature: 'y' } });
+    expect(r).toMatchObject({ status: 422, body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' } });
+  });
+
+  it('signInWithIdToken with a provider that is not enabled → 400 provider_disabled naming its issuer', async () => {
+    const token = `${b64({ alg: 'RS256' })}.${b64({ iss: 'https://accounts.google.com', sub: '1' })}.x`;
+    const g = await stack.client().auth.signInWithIdToken({ provider: 'google', token });
+    expect(g.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+    const apple = await stack.client().auth.signInWithIdToken({ provider: 'apple', token });
+    expect(apple.error?.message).toBe('Provider (issuer "https://appleid.apple.com") is not enabled');
+    const other = await stack.client().auth.signInWithIdToken({ provider: 'github' as 'google', token });
+    expect(other.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Custom OIDC provider "github" not allowed' });
+    const none = await raw(stack, 'POST', '/token?grant_type=id_token', { body: { provider: 'google' } });
+    expect(none).toMatchObject({ status: 400, body: { error: 'invalid request', error_description: 'id_token required' } });
+  });
+
+  it('anonymous sign-ins off → 422 anonymous_provider_disabled', async () => {
+    const { error } = await stack.client().auth.signInAnonymously();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+  });
+
+  it('phone sign-ups off → 422 phone_provider_disabled', async () => {
+    const { error } = await stack.client().auth.signUp({ phone: '+15555550123', password: 'valid-pass-1' });
+    expect(error).toMatchObject({ status: 422, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
+    const otp = await stack.client().auth.signInWithOtp({ phone: '+15555550123' });
+    expect(otp.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
+  });
+});
+
+describe('passkeys off (no WebAuthn server library in this project yet)', () => {
+  it('supabase-js passkey calls and the admin passkey API → 404 passkey_disabled "Passkeys are disabled"', async () => {
+    const c = createClient(stack.apiUrl, stack.config.keys.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } } as never,
+      realtime: { transport: WebSocket as never },
+    });
+    await c.auth.signUp({ email: uniqueEmail('pk'), password: 'valid-pass-1' });
+    const list = await c.auth.passkey.list();
+    expect(list.error).toMatchObject({ status: 404, code: 'passkey_disabled', message: 'Passkeys are disabled' });
+    for (const [method, path] of [
+      ['POST', '/passkeys/registration/options'],
+      ['POST', '/passkeys/authentication/options'],
+      ['PATCH', '/passkeys/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/passkeys/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/admin/users/00000000-0000-4000-8000-000000000000/passkeys'],
+    ]) {
+      const r = await raw(stack, method, path, { headers: adminHeaders(), body: method === 'POST' || method === 'PATCH' ? {} : undefined });
+      expect(r, `${method} ${path}`).toMatchObject({ status: 404, body: { code: 'passkey_disabled', message: 'Passkeys are disabled' } });
+    }
+  });
+
+  it('WebAuthn MFA factors are off: enrol → 422 mfa_webauthn_enroll_not_enabled', async () => {
+    const c = stack.client();
+    await c.auth.signUp({ email: uniqueEmail('pk'), password: 'valid-pass-1' });
+    const { error } = await c.auth.mfa.enroll({ factorType: 'webauthn' });
+    expect(error).toMatchObject({ status: 422, code: 'mfa_webauthn_enroll_not_enabled', message: 'MFA enroll is disabled for WebAuthn' });
+  });
+});
+
+describe('manual identity linking off', () => {
+  it('linkIdentity and unlinkIdentity → 404 manual_linking_disabled', async () => {
+    const c = stack.client();
+    await c.auth.signUp({ email: uniqueEmail('link'), password: 'valid-pass-1' });
+    const link = await c.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const { data } = await c.auth.getUserIdentities();
+    const un = await c.auth.unlinkIdentity(data!.identities[0]);
+    expect(un.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+  });
+
+  it('with enable_manual_linking on, the last identity cannot be unlinked', async () => {
+    stack.config.auth.enableManualLinking = true;
+    try {
+      const c = stack.client();
+      await c.auth.signUp({ email: uniqueEmail('link'), password: 'valid-pass-1' });
+      const { data } = await c.auth.getUserIdentities();
+      const un = await c.auth.unlinkIdentity(data!.identities[0]);
+      expect(un.error).toMatchObject({ status: 422, code: 'single_identity_not_deletable', message: 'User must have at least 1 identity after unlinking' });
+      const link = await c.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
+      expect(link.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unsupported provider: provider is not enabled' });
+    } finally {
+      stack.config.auth.enableManualLinking = false;
+    }
+  });
+});
