@@ -30,6 +30,9 @@ describe('verifyJwt refuses', () => {
     ['unknown kid', `${b64({ alg: 'ES256', kid: 'other', typ: 'JWT' })}.${p}.${s}`, 'unknown_kid'],
     ['tampered payload', `${h}.${b64({ role: 'service_role', exp: 2_000_000_000 })}.${s}`, 'bad_signature'],
     ['expired', signJwt({ role: 'anon', exp: 1000 }, keys, 'HS256'), 'expired'],
+    ['no exp (a token must expire)', signJwt({ role: 'anon' }, keys, 'HS256'), 'missing_exp'],
+    ['no exp, ES256', signJwt({ sub: 'u1', role: 'authenticated' }, keys), 'missing_exp'],
+    ['not valid yet (nbf in the future)', signJwt({ role: 'anon', exp: 2_000_000_000, nbf: 1_999_000_000 }, keys, 'HS256'), 'not_yet_valid'],
     ['HS256 with another secret', signJwt({ role: 'anon' }, makeJwtKeys({ ...K, jwtSecret: 'x'.repeat(40) }), 'HS256'), 'bad_signature'],
   ];
   it.each(cases)('%s', (_name, token, reason) => {
@@ -41,6 +44,10 @@ describe('verifyJwt refuses', () => {
       expect((e as JwtError).reason).toBe(reason);
     }
   });
+});
+
+it('accepts a token whose nbf has passed', () => {
+  expect(verifyJwt(signJwt({ role: 'anon', exp: 2_000_000_000, nbf: 1000 }, keys, 'HS256'), keys).role).toBe('anon');
 });
 
 describe('resolveCredential', () => {

@@ -6,7 +6,7 @@ import { parseJwk, type ConfiguredKey, type SigningAlg } from './signing-keys.js
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number };
 
-export type JwtErrorReason = 'malformed' | 'unsupported_alg' | 'unknown_kid' | 'bad_signature' | 'expired' | 'missing_exp';
+export type JwtErrorReason = 'malformed' | 'unsupported_alg' | 'unknown_kid' | 'bad_signature' | 'expired' | 'missing_exp' | 'not_yet_valid';
 
 export class JwtError extends Error {
   constructor(
@@ -122,9 +122,12 @@ export function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.no
   const input = Buffer.from(`${parts[0]}.${parts[1]}`);
   const sig = fromB64url(parts[2]);
   if (!candidates.some((k) => checkSignature(k, input, sig))) throw new JwtError('bad_signature', 'signature is invalid');
-  if (claims.exp !== undefined) {
-    if (typeof claims.exp !== 'number') throw new JwtError('malformed', 'exp claim is not a number');
-    if (claims.exp <= now) throw new JwtError('expired', 'token has invalid claims: token is expired');
+  // Every token must expire (GoTrue requires exp); one not valid yet (nbf) is refused too.
+  if (claims.exp === undefined) throw new JwtError('missing_exp', 'token has invalid claims: token is missing required claim: exp claim is required');
+  if (typeof claims.exp !== 'number') throw new JwtError('malformed', 'exp claim is not a number');
+  if (claims.exp <= now) throw new JwtError('expired', 'token has invalid claims: token is expired');
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) {
+    throw new JwtError('not_yet_valid', 'token has invalid claims: token is not valid yet');
   }
   return claims;
 }

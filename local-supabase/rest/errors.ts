@@ -101,6 +101,10 @@ export function jwtError(reason: string, token: string): RestError {
       code = 'PGRST303';
       message = 'JWT expired';
       break;
+    case 'not_yet_valid':
+      code = 'PGRST303';
+      message = 'JWT not yet valid';
+      break;
     case 'malformed': {
       const parts = token.split('.').length;
       message = parts === 3 ? 'JWT cryptographic operation failed' : `Expected 3 parts in JWT; got ${parts}`;
