@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolveCredential } from './keys/resolve.js';
 import { applyCors, handlePreflight } from './http/cors.js';
+import { apiKeyRefusal, needsApiKey } from './http/api-key.js';
 import { sendJson, type RequestContext, type Service, type StackDeps } from './http/types.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -64,6 +65,14 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
         credential: resolveCredential({ authorization: headers.authorization, apikey }, deps.config.keys, deps.jwtKeys),
         ip: req.socket.remoteAddress ?? 'unknown',
       };
+      if (needsApiKey(service.prefix, base.path)) {
+        const refusal = apiKeyRefusal(apikey, deps.config.keys, deps.jwtKeys);
+        if (refusal) {
+          req.resume();
+          sendJson(res, 401, refusal);
+          return;
+        }
+      }
       const body = await readBody(req, service.maxBodyBytes ?? DEFAULT_MAX_BODY);
       if (body === null) {
         if (service.payloadTooLarge) service.payloadTooLarge(base);

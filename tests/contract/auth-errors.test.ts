@@ -87,10 +87,10 @@ describe('error body shapes', () => {
 });
 
 describe('bad tokens on /user', () => {
-  it('no token at all → 401 no_authorization', async () => {
-    const r = await fetch(`${stack.apiUrl}/auth/v1/user`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
-    expect(r.status).toBe(401);
-    expect(await r.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+  it('no API key and no token → 401 from the gateway, before auth', async () => {
+    const bare = await fetch(`${stack.apiUrl}/auth/v1/user`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toMatchObject({ message: 'No API key found in request' });
   });
 
   it('the API key alone (no sub) → 403 bad_jwt missing sub claim', async () => {

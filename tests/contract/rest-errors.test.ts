@@ -155,8 +155,24 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
     expect(await state()).toEqual(snapshot);
   });
 
-  it('no credentials at all → anon', async () => {
+  it('no API key at all → 401, as the hosted gateway answers', async () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/whoami`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+  });
+
+  it('an API key that is not the project\'s → 401 Invalid API key, in the header or the query', async () => {
+    for (const key of ['sb_publishable_not-ours', 'sb_secret_guess', 'no-es-una-clave']) {
+      const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/whoami`, { method: 'POST', headers: { apikey: key, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ message: 'Invalid API key' });
+    }
+    const q = await fetch(`${stack.apiUrl}/rest/v1/rpc/whoami?apikey=sb_publishable_x`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(q.status).toBe(401);
+  });
+
+  it('the publishable key alone → anon', async () => {
+    const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/whoami`, { method: 'POST', headers: { apikey: stack.config.keys.publishableKey, 'Content-Type': 'application/json' }, body: '{}' });
     expect(await res.json()).toBe('nobody:anon');
   });
 });
