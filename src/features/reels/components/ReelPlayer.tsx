@@ -17,6 +17,8 @@ export interface ReelPlayerProps {
   label: string;
   /** The browser refused to start it with sound (no gesture yet): the feed plays muted until the viewer asks. */
   onSoundBlocked: () => void;
+  /** Playback started. */
+  onPlaying?: () => void;
 }
 
 // hls.js is a chunk of its own: browsers that play HLS themselves (Safari, current Chromium) never download or run
@@ -36,7 +38,7 @@ function logFailure(src: string, reason: unknown) {
   console.error(`No se pudo reproducir el reel (${src}):`, reason);
 }
 
-export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label, onSoundBlocked }: ReelPlayerProps) {
+export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label, onSoundBlocked, onPlaying }: ReelPlayerProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
   // The viewer's own pause sticks while the reel stays current; becoming current again starts over.
@@ -84,7 +86,10 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
         autoPlay={wantsPlay}
         hlsConfig={hlsSettings(dataSaver)}
         onCanPlay={(e) => void (wantsPlay && e.currentTarget.paused && play(e.currentTarget))}
-        onPlaying={() => setPlaying(true)}
+        onPlaying={() => {
+          setPlaying(true);
+          onPlaying?.();
+        }}
         onPause={() => setPlaying(false)}
         onFailure={(reason) => logFailure(src, reason)}
         aria-label={label}
