@@ -1,23 +1,25 @@
 // useChannel: a realtime channel for as long as a component shows it, over lib/channel's subscribeChannel.
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { RealtimeChannel, RealtimeChannelOptions, SupabaseClient } from '@supabase/supabase-js';
-import { supabase } from './supabase';
-import { subscribeChannel, type ChannelSpec, type ChannelStatus } from './channel';
+import type { RealtimeChannel, RealtimeChannelOptions } from '@supabase/supabase-js';
+import { subscribeChannel, type ChannelSpec, type ChannelStatus, type HostSource, type RealtimeHost } from './channel';
 
 export type { ChannelSpec, ChannelStatus } from './channel';
+
+/** The app's realtime connection, downloaded when a page first subscribes (not part of the first page's code). */
+const appRealtime = (): Promise<RealtimeHost> => import('./realtime-host').then((m) => m.realtimeHost);
 
 export interface UseChannelOptions extends ChannelSpec {
   /** false: no channel (e.g. no member yet). Default true. */
   enabled?: boolean;
-  /** The app's client unless a test passes its own. */
-  client?: SupabaseClient;
+  /** The app's realtime connection unless a test passes its own client. */
+  client?: HostSource;
 }
 
 /**
  * useChannel: one channel for as long as the component shows it with the same topic; the latest `bind`,
  * `onSubscribed` and `onStatus` are used without subscribing again. Answers the channel's status.
  */
-export function useChannel({ topic, config, enabled = true, client = supabase as unknown as SupabaseClient, bind, onSubscribed, onStatus }: UseChannelOptions): ChannelStatus {
+export function useChannel({ topic, config, enabled = true, client = appRealtime, bind, onSubscribed, onStatus }: UseChannelOptions): ChannelStatus {
   const [status, setStatus] = useState<ChannelStatus>('closed');
   const onBind = useEffectEvent((channel: RealtimeChannel) => bind(channel));
   const onUp = useEffectEvent((channel: RealtimeChannel, info: { first: boolean }) => onSubscribed?.(channel, info));
