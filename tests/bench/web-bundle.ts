@@ -67,7 +67,8 @@ function htmlAssets(outDir: string): { js: string[]; css: string[] } {
     const d = JSON.parse(boot[1]!) as { m: string; e: string[]; f: string[]; r: [string, number[]][] };
     js.push(d.m, ...d.e, ...(d.r.find(([pattern]) => pattern === '^/$')?.[1] ?? []).map((i) => d.f[i]!));
   }
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
+  // A disabled link is not fetched (index.html keeps one next to the inlined stylesheet, see boot-html.ts).
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>=]/.test(m[0])).map((m) => strip(m[1]!));
   return { js: js.map(strip), css };
 }
 
