@@ -5,8 +5,24 @@ import { subscribeChannel, type ChannelSpec, type ChannelStatus, type HostSource
 
 export type { ChannelSpec, ChannelStatus } from './channel';
 
-/** The app's realtime connection, downloaded when a page first subscribes (not part of the first page's code). */
-const appRealtime = (): Promise<RealtimeHost> => import('./realtime-host').then((m) => m.realtimeHost);
+/** Resolves once the page has loaded and the browser is idle (or 1 s after load at most). */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * The app's realtime connection, downloaded when a page first subscribes, once the page has loaded: live updates are
+ * not first-paint work, and the chunk and the socket would compete with the page's own code, data and images (every
+ * subscription reads its data again once subscribed, so nothing is missed by waiting).
+ */
+const appRealtime = (): Promise<RealtimeHost> =>
+  afterLoad()
+    .then(() => import('./realtime-host'))
+    .then((m) => m.realtimeHost);
 
 export interface UseChannelOptions extends ChannelSpec {
   /** false: no channel (e.g. no member yet). Default true. */
