@@ -147,7 +147,7 @@ export function keyboardJourneys(getEnv: GetEnv): void {
       await page.keyboard.type(message);
       await tabTo(page, { name: 'Enviar mensaje', tag: 'BUTTON' }, 5);
       await page.keyboard.press('Enter');
-      await page.getByText(message).waitFor();
+      await page.getByTestId('chat-message').filter({ hasText: message }).waitFor();
       const { data } = await env.admin.from('messages').select('body').eq('sender_id', user.id).eq('body', message);
       expect(data).toHaveLength(1);
     });
