@@ -1,11 +1,14 @@
 // Uploads one file to Supabase Storage with progress and cancellation (XMLHttpRequest: fetch reports no upload
 // progress). Same request as storage-js's upload, so it works against local-supabase and hosted Supabase alike.
-import { StorageClient } from '@supabase/storage-js';
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, authedFetch, serviceUrl, supabase } from './supabase';
 import { problemForStatus, UPLOAD_CANCELLED, UPLOAD_DENIED, UPLOAD_FAILED, type BucketRules, type FileProblem } from './storage-files';
 
-// storage-js lives here, with the upload code, so only the pages that upload or delete files download it.
-const storage = new StorageClient(serviceUrl('storage/v1').href, {}, authedFetch);
+// storage-js is downloaded the first time a file is stored or deleted, not with the pages that merely can do so.
+let storageClient: Promise<import('@supabase/storage-js').StorageClient> | null = null;
+function storage() {
+  storageClient ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(serviceUrl('storage/v1').href, {}, authedFetch));
+  return storageClient;
+}
 
 export class UploadError extends Error {
   constructor(
@@ -58,12 +61,14 @@ export async function uploadFile({ rules, path, file, onProgress, signal }: Uplo
     xhr.send(file);
   });
   onProgress?.(1);
-  return storage.from(rules.bucket).getPublicUrl(path).data.publicUrl;
+  return (await storage()).from(rules.bucket).getPublicUrl(path).data.publicUrl;
 }
 
 /** Deletes an object the member uploaded and no longer uses (best effort: a leftover file harms nobody). */
 export async function removeFile(rules: BucketRules, path: string): Promise<void> {
-  await storage.from(rules.bucket).remove([path]).catch(() => undefined);
+  await storage()
+    .then((client) => client.from(rules.bucket).remove([path]))
+    .catch(() => undefined);
 }
 
 /** Crops a picture to its centred square and scales it to `size` px, as WebP (JPEG where WebP encoding is missing). */
