@@ -27,12 +27,15 @@ function moduleSideEffects(id: string): boolean {
 
 // Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons and date-fns stay
 // out of the vendor files so pages that never use them do not download them. CSS stays with the entry stylesheet.
-const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns)[\\/]/.test(id) && !id.endsWith('.css');
+// Realtime (with phoenix) and storage (with iceberg-js) load when a page first uses them (lib/realtime-host.ts,
+// lib/storage-upload.ts), so they stay out of both library groups.
+const LATER_LIBS = /[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|iceberg-js|@supabase[\\/](realtime-js|phoenix|storage-js|functions-js|supabase-js))[\\/]/;
+const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER_LIBS.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among
 // themselves; the courses code is used by the course, certificate and profile pages; the video player by lessons, reels
 // and live events); the bundler splits what they share among themselves.
-const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels)|components[\\/]media|lib[\\/](storage-upload|use-upload|storage-files))/;
+const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels|auth|communities)|components[\\/](media|report)|components[\\/]ui[\\/](tabs|topic-chips|cover|confirm-dialog)|features[\\/]posts[\\/]components[\\/](TagField|draft-messages)|features[\\/]notifications[\\/]components[\\/]NotificationList|lib[\\/](storage-upload|use-upload|storage-files))/;
 const SHARED = (id: string) =>
   /[\\/]src[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) && !LATER_FEATURES.test(id) && !id.endsWith('.css');
 
@@ -47,7 +50,7 @@ export default defineConfig({
           groups: [
             // Libraries every page needs, in three similar-sized files that download in parallel.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'supabase', test: /[\\/]node_modules[\\/]@supabase[\\/]/, priority: 30 },
+            { name: 'supabase', test: /[\\/]node_modules[\\/]@supabase[\\/](auth-js|postgrest-js)[\\/]/, priority: 30 },
             { name: 'vendor', test: VENDOR, priority: 20 },
             // App modules and icons shared by two or more chunks: one file instead of dozens of tiny ones.
             { name: 'shared', test: SHARED, minShareCount: 2, priority: 10 },

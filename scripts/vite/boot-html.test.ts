@@ -49,10 +49,10 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = []): L
 }
 
 describe('inlineStylesheets', () => {
-  it('replaces a stylesheet link with its text and leaves unknown files alone', () => {
+  it('replaces a stylesheet link with its text (keeping a disabled link for Vite) and leaves unknown files alone', () => {
     const out = inlineStylesheets(BUILT, (f) => (f === 'assets/index.css' ? 'body{color:red}' : undefined));
-    expect(out).toContain('<style>body{color:red}</style>');
-    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain('<style>body{color:red}</style><link rel="stylesheet" disabled href="/assets/index.css">');
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(inlineStylesheets(BUILT, () => undefined)).toContain('rel="stylesheet"');
   });
 });

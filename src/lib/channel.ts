@@ -4,7 +4,17 @@
 // supabase-js hands out one channel object per topic (client.channel(topic) returns the existing one), so every
 // subscriber of a topic on one client shares one channel here: each binds its listeners on it, each hears its
 // status and (re)subscribes, and the channel goes away with the last subscriber. The first subscriber's config is used.
-import type { RealtimeChannel, RealtimeChannelOptions, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimeChannelOptions } from '@supabase/supabase-js';
+
+/** What a channel needs of a client: a supabase-js client (tests), or the app's realtime connection (lib/realtime-host). */
+export interface RealtimeHost {
+  channel(topic: string, options: { config: NonNullable<RealtimeChannelOptions['config']> }): RealtimeChannel;
+  removeChannel(channel: RealtimeChannel): Promise<unknown>;
+  realtime: { setAuth(token?: string | null): Promise<void> };
+}
+
+/** A host, or a function that loads one on first use (the app downloads realtime only when a page subscribes). */
+export type HostSource = RealtimeHost | (() => Promise<RealtimeHost>);
 
 export type ChannelStatus = 'connecting' | 'subscribed' | 'retrying' | 'closed';
 
@@ -41,7 +51,7 @@ interface Hub {
   start(): void;
 }
 
-const hubs = new WeakMap<SupabaseClient, Map<string, Hub>>();
+const hubs = new WeakMap<HostSource, Map<string, Hub>>();
 
 /** The channel as one subscriber sees it: its listeners fall silent once it has stopped. */
 function guarded(channel: RealtimeChannel, sub: Subscriber): RealtimeChannel {
@@ -59,8 +69,10 @@ function guarded(channel: RealtimeChannel, sub: Subscriber): RealtimeChannel {
   });
 }
 
-function openHub(client: SupabaseClient, topic: string, config: ChannelSpec['config'], done: () => void): Hub {
+function openHub(source: HostSource, topic: string, config: ChannelSpec['config'], done: () => void): Hub {
   const subs = new Set<Subscriber>();
+  // Set once loaded; a channel exists only after that, so the code that removes one always has it.
+  let client: RealtimeHost | null = typeof source === 'function' ? null : source;
   let stopped = false;
   let current: RealtimeChannel | null = null;
   let joined = false;
@@ -84,12 +96,21 @@ function openHub(client: SupabaseClient, topic: string, config: ChannelSpec['con
     if (stopped || current !== channel) return;
     current = null;
     joined = false;
-    void client.removeChannel(channel);
+    void client?.removeChannel(channel);
     later();
   };
 
   const open = async () => {
     status('connecting');
+    if (!client && typeof source === 'function') {
+      try {
+        client = await source();
+      } catch {
+        if (!stopped) later();
+        return;
+      }
+    }
+    if (stopped || !client) return;
     // A private topic is authorised with the member's token, which must be on the socket before joining.
     const authorised = config?.private ? await client.realtime.setAuth().then(() => true, () => false) : true;
     if (stopped) return;
@@ -125,7 +146,7 @@ function openHub(client: SupabaseClient, topic: string, config: ChannelSpec['con
       if (subs.size) return;
       stopped = true;
       clearTimeout(timer);
-      if (current) void client.removeChannel(current);
+      if (current) void client?.removeChannel(current);
       current = null;
       done();
     },
@@ -137,7 +158,7 @@ function openHub(client: SupabaseClient, topic: string, config: ChannelSpec['con
  * times out or is closed (a dropped socket, a refused or expired join) is removed and created again after a backoff;
  * every successful join runs onSubscribed.
  */
-export function subscribeChannel(client: SupabaseClient, spec: ChannelSpec): () => void {
+export function subscribeChannel(client: HostSource, spec: ChannelSpec): () => void {
   let byTopic = hubs.get(client);
   if (!byTopic) hubs.set(client, (byTopic = new Map()));
   const topics = byTopic;

@@ -1,5 +1,7 @@
 // Unit tests: Spanish relative time, long dates, prices.
 import { describe, expect, it } from 'vitest';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
+import { es } from 'date-fns/locale/es';
 import { countOf, formatCount, formatLongDate, formatPrice, formatRelativeTime, plural, ratingLabel } from './format.js';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
@@ -31,6 +33,23 @@ describe('formatRelativeTime', () => {
   it('accepts ISO strings and speaks of the future', () => {
     expect(formatRelativeTime(ago(2 * H).toISOString(), now)).toBe('hace 2 horas');
     expect(formatRelativeTime(new Date(now.getTime() + 2 * D), now)).toBe('en 2 días');
+  });
+
+  it("says what date-fns' formatDistanceStrict (locale es, floor) says, past and future, across a year's DST changes", () => {
+    const steps = [1.5 * S, 59 * S, 59.9 * S, 61 * S, 59 * M, 61 * M, 23.9 * H, 25 * H, 29.9 * D, 30 * D, 31 * D, 359 * D, 360 * D, 364 * D, 365 * D, 700 * D, 4000 * D];
+    const mismatches: string[] = [];
+    for (let month = 0; month < 12; month++) {
+      const ref = new Date(2025, month, 28, 1, 30);
+      for (const step of steps) {
+        for (const sign of [-1, 1]) {
+          const date = new Date(ref.getTime() + sign * step);
+          const expected = formatDistanceStrict(date, ref, { locale: es, addSuffix: true, roundingMethod: 'floor' });
+          const got = formatRelativeTime(date, ref);
+          if (got !== expected) mismatches.push(`${date.toISOString()} vs ${ref.toISOString()}: ${got} ≠ ${expected}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -1,23 +1,41 @@
 // useChannel: a realtime channel for as long as a component shows it, over lib/channel's subscribeChannel.
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { RealtimeChannel, RealtimeChannelOptions, SupabaseClient } from '@supabase/supabase-js';
-import { supabase } from './supabase';
-import { subscribeChannel, type ChannelSpec, type ChannelStatus } from './channel';
+import type { RealtimeChannel, RealtimeChannelOptions } from '@supabase/supabase-js';
+import { subscribeChannel, type ChannelSpec, type ChannelStatus, type HostSource, type RealtimeHost } from './channel';
 
 export type { ChannelSpec, ChannelStatus } from './channel';
+
+/** Resolves once the page has loaded and the browser is idle (or 1 s after load at most). */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * The app's realtime connection, downloaded when a page first subscribes, once the page has loaded: live updates are
+ * not first-paint work, and the chunk and the socket would compete with the page's own code, data and images (every
+ * subscription reads its data again once subscribed, so nothing is missed by waiting).
+ */
+const appRealtime = (): Promise<RealtimeHost> =>
+  afterLoad()
+    .then(() => import('./realtime-host'))
+    .then((m) => m.realtimeHost);
 
 export interface UseChannelOptions extends ChannelSpec {
   /** false: no channel (e.g. no member yet). Default true. */
   enabled?: boolean;
-  /** The app's client unless a test passes its own. */
-  client?: SupabaseClient;
+  /** The app's realtime connection unless a test passes its own client. */
+  client?: HostSource;
 }
 
 /**
  * useChannel: one channel for as long as the component shows it with the same topic; the latest `bind`,
  * `onSubscribed` and `onStatus` are used without subscribing again. Answers the channel's status.
  */
-export function useChannel({ topic, config, enabled = true, client = supabase as unknown as SupabaseClient, bind, onSubscribed, onStatus }: UseChannelOptions): ChannelStatus {
+export function useChannel({ topic, config, enabled = true, client = appRealtime, bind, onSubscribed, onStatus }: UseChannelOptions): ChannelStatus {
   const [status, setStatus] = useState<ChannelStatus>('closed');
   const onBind = useEffectEvent((channel: RealtimeChannel) => bind(channel));
   const onUp = useEffectEvent((channel: RealtimeChannel, info: { first: boolean }) => onSubscribed?.(channel, info));

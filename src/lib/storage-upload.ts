@@ -1,7 +1,14 @@
 // Uploads one file to Supabase Storage with progress and cancellation (XMLHttpRequest: fetch reports no upload
 // progress). Same request as storage-js's upload, so it works against local-supabase and hosted Supabase alike.
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, supabase } from './supabase';
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL, authedFetch, serviceUrl, supabase } from './supabase';
 import { problemForStatus, UPLOAD_CANCELLED, UPLOAD_DENIED, UPLOAD_FAILED, type BucketRules, type FileProblem } from './storage-files';
+
+// storage-js is downloaded the first time a file is stored or deleted, not with the pages that merely can do so.
+let storageClient: Promise<import('@supabase/storage-js').StorageClient> | null = null;
+function storage() {
+  storageClient ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(serviceUrl('storage/v1').href, {}, authedFetch));
+  return storageClient;
+}
 
 export class UploadError extends Error {
   constructor(
@@ -54,12 +61,14 @@ export async function uploadFile({ rules, path, file, onProgress, signal }: Uplo
     xhr.send(file);
   });
   onProgress?.(1);
-  return supabase.storage.from(rules.bucket).getPublicUrl(path).data.publicUrl;
+  return (await storage()).from(rules.bucket).getPublicUrl(path).data.publicUrl;
 }
 
 /** Deletes an object the member uploaded and no longer uses (best effort: a leftover file harms nobody). */
 export async function removeFile(rules: BucketRules, path: string): Promise<void> {
-  await supabase.storage.from(rules.bucket).remove([path]).catch(() => undefined);
+  await storage()
+    .then((client) => client.from(rules.bucket).remove([path]))
+    .catch(() => undefined);
 }
 
 /** Crops a picture to its centred square and scales it to `size` px, as WebP (JPEG where WebP encoding is missing). */

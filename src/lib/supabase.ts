@@ -1,5 +1,9 @@
-// The one supabase-js client of the app: local-supabase by default, any Supabase project through VITE_ env vars.
-import { createClient } from '@supabase/supabase-js';
+// The app's Supabase client: local-supabase by default, any Supabase project through VITE_ env vars. Built from
+// supabase-js's own parts (auth and REST, what every page needs) rather than createClient, which would also load
+// realtime, storage and functions before the first page; lib/realtime-host.ts and lib/storage-upload.ts load those
+// when a page first uses them.
+import { AuthClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database';
 import { bootAwareFetch } from './boot-prefetch';
 import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from './api-defaults';
@@ -14,12 +18,48 @@ export const SUPABASE_PUBLISHABLE_KEY: string = import.meta.env.VITE_SUPABASE_PU
 export const OPENED_FROM_AUTH_LINK: string | null =
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1)).get('type');
 
-export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, {
-  auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
-  global: { fetch: bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`) },
+const base = new URL(SUPABASE_URL.replace(/\/*$/, '/'));
+
+/** Where the session is kept (supabase-js's default name, which index.html's boot loader also looks for). */
+export const SESSION_STORAGE_KEY = `sb-${base.hostname.split('.')[0]}-auth-token`;
+
+/** The URL of one Supabase service ('rest/v1', 'storage/v1', 'realtime/v1' …). */
+export const serviceUrl = (path: string): URL => new URL(path, base);
+
+const auth = new AuthClient({
+  url: serviceUrl('auth/v1').href,
+  headers: { Authorization: `Bearer ${SUPABASE_PUBLISHABLE_KEY}`, apikey: SUPABASE_PUBLISHABLE_KEY },
+  storageKey: SESSION_STORAGE_KEY,
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
 });
 
-// Why: postgrest-js retries a failed GET three times (1 s, 2 s, 4 s) before answering, and createClient offers no
-// option to turn that off; stacked under the query client's own retries, an unreachable API showed 'Cargando...' for
-// half a minute. The query client alone decides retries (lib/query-client.ts).
-(supabase as unknown as { rest: { retry?: boolean } }).rest.retry = false;
+/** The member's access token, or the publishable key for a visitor. */
+export async function accessToken(): Promise<string> {
+  const { data } = await auth.getSession();
+  return data.session?.access_token ?? SUPABASE_PUBLISHABLE_KEY;
+}
+
+const network = bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`);
+
+/** fetch with the API key and the member's token (unless the caller set them), as supabase-js sends every request. */
+export const authedFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('apikey')) headers.set('apikey', SUPABASE_PUBLISHABLE_KEY);
+  if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
+  return network(input, { ...init, headers });
+};
+
+// retry false: postgrest-js retries a failed GET three times (1 s, 2 s, 4 s) before answering; stacked under the
+// query client's own retries, an unreachable API showed 'Cargando...' for half a minute. The query client alone
+// decides retries (lib/query-client.ts).
+const rest = new PostgrestClient<Database>(serviceUrl('rest/v1').href, { fetch: authedFetch, retry: false });
+
+/** The client: `from` and `rpc` (REST, with the member's token) and `auth`, as on a supabase-js client. */
+export const supabase = {
+  auth,
+  from: rest.from.bind(rest),
+  rpc: rest.rpc.bind(rest),
+};

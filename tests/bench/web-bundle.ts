@@ -67,8 +67,32 @@ function htmlAssets(outDir: string): { js: string[]; css: string[] } {
     const d = JSON.parse(boot[1]!) as { m: string; e: string[]; f: string[]; r: [string, number[]][] };
     js.push(d.m, ...d.e, ...(d.r.find(([pattern]) => pattern === '^/$')?.[1] ?? []).map((i) => d.f[i]!));
   }
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => strip(m[1]!));
+  // A disabled link is not fetched (index.html keeps one next to the inlined stylesheet, see boot-html.ts).
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>=]/.test(m[0])).map((m) => strip(m[1]!));
   return { js: js.map(strip), css };
+}
+
+/** One page's first load: the entry, its static imports and the chunks the boot loader preloads for that page. */
+export interface RouteBundle {
+  /** The boot loader's URL pattern (e.g. `^/post/[^/]+$`). */
+  pattern: string;
+  files: string[];
+  jsGzip: number;
+}
+
+/** The first load of every page route index.html's boot loader knows (scripts/vite/boot-html.ts), gzipped. */
+export function measureRouteBundles(outDir: string): RouteBundle[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const boot = /var d=(\{.*?\});/s.exec(html);
+  if (!boot) throw new Error('No boot loader in index.html');
+  const d = JSON.parse(boot[1]!) as { m: string; e: string[]; f: string[]; r: [string, number[]][] };
+  const strip = (u: string) => u.replace(/^\//, '');
+  const sizes = new Map<string, number>();
+  const gz = (f: string) => sizes.get(f) ?? sizes.set(f, sizeOf(outDir, f).gzip).get(f)!;
+  return d.r.map(([pattern, indexes]) => {
+    const files = [...new Set([d.m, ...d.e, ...indexes.map((i) => d.f[i]!)].map(strip))];
+    return { pattern, files, jsGzip: files.reduce((n, f) => n + gz(f), 0) };
+  });
 }
 
 export function measureInitialBundle(outDir: string): InitialBundle {

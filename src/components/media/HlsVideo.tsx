@@ -1,7 +1,7 @@
 // A <video> for HLS (.m3u8) or plain sources: native playback where the browser has it, hls.js (loaded only then)
 // elsewhere, torn down on unmount or a new source; a failure shows a Spanish message with 'Reintentar'. With `playlist`,
 // every playlist hls.js loads is rewritten first (e.g. a VOD served as a looping live stream).
-import { useCallback, useEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui';
 
@@ -106,7 +106,9 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
   // Bumped by 'Reintentar': sets the source up again from scratch.
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: the source is set as the <video> is inserted, so loading starts before the first paint of the page
+  // rather than after it (a passive effect waits for the paint, which on a page opening is long).
+  useLayoutEffect(() => {
     const el = video.current;
     if (!el) return;
     if (!rewriting && playsNatively(el, src)) {

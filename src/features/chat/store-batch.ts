@@ -1,6 +1,5 @@
 // One request of the sender: send_messages with the pending entries, its per-entry answers, and a failure of the
 // request as a whole classified for the sender (transient: tried again; otherwise: each entry refused).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { toAppError } from '@/lib/errors';
 import { isTransient, SendError, type SendAnswer } from './sender';
 import type { OutboxItem } from './outbox';
@@ -13,7 +12,15 @@ interface ServerAnswer {
   error?: string;
 }
 
-export async function storeBatch(client: SupabaseClient, items: OutboxItem[]): Promise<SendAnswer[]> {
+/** What this needs of a client: the app's, or a supabase-js client in tests and benches. */
+export interface SendMessagesClient {
+  rpc(
+    fn: 'send_messages',
+    args: { messages: { id: string; conversation_id: string; body: string }[] },
+  ): PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>;
+}
+
+export async function storeBatch(client: SendMessagesClient, items: OutboxItem[]): Promise<SendAnswer[]> {
   let result;
   try {
     result = await client.rpc('send_messages', {

@@ -8,11 +8,13 @@ import { reelKeys } from './api/keys';
 import type { Reel } from './api/types';
 import { patchCounts } from './live-counts';
 
-export function useLiveReels(viewerId: ViewerId): void {
+/** `enabled` false: no channel yet (the feed opens its channel once the first reel plays, see ReelsFeed). */
+export function useLiveReels(viewerId: ViewerId, enabled = true): void {
   const queryClient = useQueryClient();
   const key = reelKeys.feed(viewerId);
   useChannel({
     topic: 'reels-feed',
+    enabled,
     bind: (channel) =>
       void channel.on('postgres_changes', { event: '*', schema: 'public', table: 'reels' }, (payload) => {
         if (payload.eventType === 'UPDATE') {

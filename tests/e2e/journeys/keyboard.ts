@@ -11,6 +11,32 @@ const focused = (page: Page) =>
     return { name: el?.getAttribute('name') ?? el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '', invalid: el?.getAttribute('aria-invalid') };
   });
 
+/** What the focused element must be: an exact accessible name (aria-label, label or text), an href prefix, a tag. */
+interface Target {
+  name?: string;
+  href?: string;
+  /** An href the element must not have (e.g. the member's own profile). */
+  notHref?: string;
+  tag?: string;
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element matches; fails if not reached within `max` presses. */
+async function tabTo(page: Page, target: Target, max = 150, back = false): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const hit = await page.evaluate((t) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return false;
+      const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      const name = (el.getAttribute('aria-label') ?? (labelled || el.textContent || '')).replace(/\s+/g, ' ').trim();
+      const href = el.getAttribute('href') ?? '';
+      return (!t.name || name === t.name) && (!t.href || href.startsWith(t.href)) && (!t.notHref || href !== t.notHref) && (!t.tag || el.tagName === t.tag);
+    }, target);
+    if (hit) return;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(target)} on ${page.url()}`);
+}
+
 export function keyboardJourneys(getEnv: GetEnv): void {
   describe('keyboard', () => {
     journey(
@@ -77,6 +103,53 @@ export function keyboardJourneys(getEnv: GetEnv): void {
       await page.getByRole('button', { name: /Publicar/ }).click();
       await page.getByTestId('toast').getByText('Título requerido').waitFor();
       expect(await focused(page)).toEqual({ name: 'title', invalid: 'true' });
+    });
+
+    journey('keyboard only: sign in, read a post, comment on it, and message its author', getEnv, async ({ env, page }) => {
+      const user = await createUser(env, 'Teclado Completo');
+      await page.goto('/');
+      await tabTo(page, { name: 'Iniciar Sesión', href: '/login' });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/login**');
+      await tabTo(page, { name: 'Correo electrónico', tag: 'INPUT' });
+      await page.keyboard.type(user.email);
+      await tabTo(page, { name: 'Contraseña', tag: 'INPUT' });
+      await page.keyboard.type(user.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Mensajes', exact: true }).first().waitFor();
+
+      // Reading a post: the first post of the feed.
+      await page.getByTestId('post-card').first().waitFor();
+      await tabTo(page, { href: '/post/' });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/post/*');
+      const title = await page.getByRole('heading', { level: 1 }).innerText();
+      expect(title.length).toBeGreaterThan(0);
+
+      // Commenting.
+      const comment = `Comentario escrito solo con el teclado ${Date.now()}`;
+      await tabTo(page, { name: 'Escribe un comentario', tag: 'TEXTAREA' });
+      await page.keyboard.type(comment);
+      await tabTo(page, { name: 'Comentar', tag: 'BUTTON' }, 5);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('comment').filter({ hasText: comment }).waitFor();
+
+      // Messaging the post's author from their profile (back up from the comment form to the post's byline).
+      await tabTo(page, { href: '/profile/', notHref: `/profile/${user.id}` }, 150, true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/profile/*');
+      await tabTo(page, { name: 'Mensaje', href: '/chat/' });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/chat/*');
+      const message = `Hola, te escribo con el teclado ${Date.now()}`;
+      await tabTo(page, { name: 'Escribe un mensaje', tag: 'TEXTAREA' });
+      await page.keyboard.type(message);
+      await tabTo(page, { name: 'Enviar mensaje', tag: 'BUTTON' }, 5);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('chat-message').filter({ hasText: message }).waitFor();
+      const { data } = await env.admin.from('messages').select('body').eq('sender_id', user.id).eq('body', message);
+      expect(data).toHaveLength(1);
     });
   });
 }

@@ -19,13 +19,15 @@ export interface ReelItemProps {
   autoStart: boolean;
   onToggleMute: () => void;
   onSoundBlocked: () => void;
+  /** Its video started playing. */
+  onPlaying?: () => void;
   onOpenComments: () => void;
   /** Shown over the reel for its author (delete). */
   ownerActions?: React.ReactNode;
 }
 
 export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem(
-  { reel, index, role, muted, dataSaver, autoStart, onToggleMute, onSoundBlocked, onOpenComments, ownerActions },
+  { reel, index, role, muted, dataSaver, autoStart, onToggleMute, onSoundBlocked, onPlaying, onOpenComments, ownerActions },
   ref,
 ) {
   const name = reel.author?.name ?? 'Usuario';
@@ -48,6 +50,7 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
         dataSaver={dataSaver}
         autoStart={autoStart}
         onSoundBlocked={onSoundBlocked}
+        onPlaying={onPlaying}
         label={`Video de ${name}: ${reel.description || 'Reel'}`}
       />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/80 via-black/40 to-transparent p-4 pt-16 text-white">

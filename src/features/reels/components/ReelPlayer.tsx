@@ -3,7 +3,6 @@
 // and HlsVideo shows 'Reintentar'.
 import { useEffect, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
-import Hls from 'hls.js';
 import { HlsVideo, type HlsLoader } from '@/components/media/HlsVideo';
 import { hlsSettings, type VideoRole } from '../feed-rules';
 
@@ -18,17 +17,28 @@ export interface ReelPlayerProps {
   label: string;
   /** The browser refused to start it with sound (no gesture yet): the feed plays muted until the viewer asks. */
   onSoundBlocked: () => void;
+  /** Playback started. */
+  onPlaying?: () => void;
 }
 
-// hls.js ships with the /reels page's own code, which index.html preloads for /reels, instead of being fetched after
-// the page renders; it stays out of every other page.
-const bundledHls: HlsLoader = () => Promise.resolve({ default: Hls } as unknown as Awaited<ReturnType<HlsLoader>>);
+// hls.js is a chunk of its own: browsers that play HLS themselves (Safari, current Chromium) never download or run
+// it, and the others start fetching it as soon as this page's code runs, while the feed is still rendering, instead
+// of when the first video mounts. It stays out of every other page.
+const needsHls = typeof document !== 'undefined' && document.createElement('video').canPlayType('application/vnd.apple.mpegurl') === '';
+let hlsChunk: ReturnType<HlsLoader> | null = null;
+// A failed download is not kept: 'Reintentar' fetches it again.
+const earlyHls: HlsLoader = () =>
+  (hlsChunk ??= (import('hls.js') as unknown as ReturnType<HlsLoader>).catch((e: unknown) => {
+    hlsChunk = null;
+    throw e;
+  }));
+if (needsHls) void earlyHls().catch(() => undefined);
 
 function logFailure(src: string, reason: unknown) {
   console.error(`No se pudo reproducir el reel (${src}):`, reason);
 }
 
-export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label, onSoundBlocked }: ReelPlayerProps) {
+export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, label, onSoundBlocked, onPlaying }: ReelPlayerProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
   // The viewer's own pause sticks while the reel stays current; becoming current again starts over.
@@ -65,7 +75,7 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
     <>
       <HlsVideo
         src={src}
-        loader={bundledHls}
+        loader={earlyHls}
         videoRef={video}
         poster={poster ?? undefined}
         className="h-full w-full [&_video]:object-cover"
@@ -76,7 +86,10 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
         autoPlay={wantsPlay}
         hlsConfig={hlsSettings(dataSaver)}
         onCanPlay={(e) => void (wantsPlay && e.currentTarget.paused && play(e.currentTarget))}
-        onPlaying={() => setPlaying(true)}
+        onPlaying={() => {
+          setPlaying(true);
+          onPlaying?.();
+        }}
         onPause={() => setPlaying(false)}
         onFailure={(reason) => logFailure(src, reason)}
         aria-label={label}

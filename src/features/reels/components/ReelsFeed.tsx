@@ -23,12 +23,22 @@ export interface ReelsFeedProps {
   renderComments?: (reel: Reel) => ReactNode;
 }
 
+const LIVE_AFTER_MS = 2000;
+
 const FEED_HEIGHT = 'h-[calc(100dvh-12rem)] min-h-[26rem]';
 
 export function ReelsFeed({ renderComments }: ReelsFeedProps) {
   const viewerId = useAuth().user?.id ?? null;
   const query = useQuery(reelsFeedQuery(viewerId));
-  useLiveReels(viewerId);
+  // The live channel (a socket, a subscription and a second read of the feed) and the next reel's preload wait until
+  // the first reel plays, or LIVE_AFTER_MS at most: starting them at once competes with the first video for the
+  // network, the decoder and the CPU.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLive(true), LIVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useLiveReels(viewerId, live);
   const [dataSaver, setDataSaver] = useStoredFlag(DATA_SAVER_KEY, false);
   // A reel just published: the feed moves to it once the refreshed list holds it.
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -47,7 +57,7 @@ export function ReelsFeed({ renderComments }: ReelsFeedProps) {
         pending={<div className={`${FEED_HEIGHT} animate-pulse rounded-2xl bg-base-300`} role="status" aria-label="Cargando reels" />}
         empty={{ icon: <Clapperboard size={32} />, message: 'Aún no hay reels. ¡Sé el primero en publicar uno!' }}
       >
-        {(reels) => <FeedList reels={reels} dataSaver={dataSaver} renderComments={renderComments} viewerId={viewerId} focusId={focusId} onFocused={() => setFocusId(null)} />}
+        {(reels) => <FeedList reels={reels} dataSaver={dataSaver} preloadNext={live} onStarted={() => setLive(true)} renderComments={renderComments} viewerId={viewerId} focusId={focusId} onFocused={() => setFocusId(null)} />}
       </QueryState>
     </div>
   );
@@ -60,13 +70,17 @@ interface FeedListProps {
   renderComments?: (reel: Reel) => ReactNode;
   focusId: number | null;
   onFocused: () => void;
+  /** Whether the reel after the current one may be preloaded yet. */
+  preloadNext: boolean;
+  /** A reel started playing. */
+  onStarted: () => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || !!target.closest('dialog[open]'));
 }
 
-function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocused }: FeedListProps) {
+function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocused, preloadNext, onStarted }: FeedListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const items = useRef(new Map<number, HTMLElement>());
   const reduced = useReducedMotion();
@@ -175,7 +189,7 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocus
             }}
             reel={reel}
             index={index}
-            role={videoRole(index, currentIndex, dataSaver)}
+            role={videoRole(index, currentIndex, dataSaver || !preloadNext)}
             muted={muted}
             dataSaver={dataSaver}
             autoStart={!reduced}
@@ -184,6 +198,7 @@ function FeedList({ reels, dataSaver, viewerId, renderComments, focusId, onFocus
               setMuted(!muted);
             }}
             onSoundBlocked={() => setSoundBlocked(true)}
+            onPlaying={onStarted}
             onOpenComments={() => setCommentsFor(reel.id)}
             ownerActions={viewerId && reel.user_id === viewerId ? <DeleteReel reelId={reel.id} /> : undefined}
           />
