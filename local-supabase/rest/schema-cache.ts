@@ -50,6 +50,10 @@ export interface Func {
   args: FunctionArg[];
   volatility: 'i' | 's' | 'v';
   returnsSet: boolean;
+  /** `ROWS n` of a set-returning function (1 makes a computed relationship to-one). */
+  rows: number;
+  /** PostgREST only exposes functions whose parameters are all named, or that take one unnamed bytea/json/jsonb/text/xml. */
+  callable: boolean;
   /** void: no result; scalar: a single value per row; composite: rows with columns. */
   ret: { kind: 'void' | 'scalar' | 'composite'; type: string; relation?: { schema: string; name: string }; columns: Column[] };
 }
@@ -111,7 +115,7 @@ join pg_namespace bn on bn.oid = b.relnamespace
 where vn.nspname = any($1::text[])`;
 
 const FUNCTIONS_SQL = `
-select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set, p.prorows::float8 as rows,
   p.pronargs as nargs, p.pronargdefaults as ndefaults, format_type(p.prorettype, null) as ret_type,
   coalesce(bt.typname, rt.typname) as ret_typname, rt.typtype::text as ret_typtype, rn.nspname as ret_schema, rc.relname as ret_rel,
   coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''), 'type', format_type(k.t, null),
@@ -126,7 +130,8 @@ join pg_type rt on rt.oid = p.prorettype
 left join pg_type bt on rt.typtype = 'd' and bt.oid = rt.typbasetype
 left join pg_class rc on rc.oid = rt.typrelid and rt.typrelid <> 0
 left join pg_namespace rn on rn.oid = rc.relnamespace
-where n.nspname = any($1::text[]) and p.prokind = 'f'`;
+where n.nspname = any($1::text[]) and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+order by p.oid`;
 
 const ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
 const ROLE_SETTINGS_SQL = `
@@ -201,7 +206,9 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         columns: outputs.map((o) => ({ name: o.name, type: o.type, typname: o.typname, nullable: true, defaultExpr: null, identity: false })),
       };
     } else ret = { kind: 'scalar', type: f.ret_type, columns: [] };
-    const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, ret };
+    const unnamed = inputs.filter((a) => a.name === '').length;
+    const callable = unnamed === 0 || (unnamed === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(inputs[0].type));
+    const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, rows: Number(f.rows), callable, ret };
     const owner = inputs.length === 1 && inputs[0].rel ? relations.get(relKey(inputs[0].rel[0], inputs[0].rel[1])) : undefined;
     if (owner && !f.returns_set && ret.kind === 'scalar' && !owner.columns.has(f.name)) {
       owner.computed ??= new Map();

@@ -35,11 +35,15 @@ export function contentTypeOf(accept: Accept): string {
   return accept.type === 'object' ? CONTENT_TYPES.object : accept.type === 'csv' ? CONTENT_TYPES.csv : CONTENT_TYPES.json;
 }
 
+/** PostgREST's order in Preference-Applied; max-affected is only applied (and echoed) with handling=strict. */
+const APPLIED_ORDER: (keyof Preferences)[] = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone', 'maxAffected'];
+
 export function applied(prefer: Preferences, keys: (keyof Preferences)[]): Record<string, string> {
   const parts: string[] = [];
-  for (const k of keys) {
+  for (const k of APPLIED_ORDER) {
     const v = prefer[k];
-    if (v === undefined) continue;
+    if (v === undefined || !keys.includes(k)) continue;
+    if (k === 'maxAffected' && prefer.handling !== 'strict') continue;
     parts.push(k === 'maxAffected' ? `max-affected=${v}` : `${k}=${v}`);
   }
   return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};

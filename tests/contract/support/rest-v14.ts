@@ -23,7 +23,7 @@ export async function call(stack: TestStack, method: string, path: string, init:
   const res = await fetch(`${stack.apiUrl}/rest/v1${path}`, {
     method,
     headers: { apikey: KEYS.publishableKey, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-    body: init.body,
+    body: typeof init.body === 'string' || init.body === undefined ? init.body : new Uint8Array(init.body),
   });
   const text = await res.text();
   let body: unknown = text;
