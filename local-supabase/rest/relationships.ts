@@ -1,9 +1,9 @@
 // Relationship detection between two relations from foreign keys: many-to-one, one-to-many, one-to-one, many-to-many (junction).
 import { errors } from './errors.js';
-import { relKey, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.js';
+import { relKey, type ComputedRel, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.js';
 
 export interface Relationship {
-  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m' | 'computed';
   toOne: boolean;
   /** Direct joins: [target column, parent column] pairs. */
   pairs: [string, string][];
@@ -17,6 +17,8 @@ export interface Relationship {
   };
   fk: ForeignKey;
   fk2?: ForeignKey;
+  /** Computed relationships: the function called with the parent row. */
+  fn?: ComputedRel;
 }
 
 const same = (schema: string, name: string, rel: Relation) => rel.schema === schema && rel.name === name;
@@ -80,6 +82,13 @@ function describe(r: Relationship, parent: Relation, target: Relation) {
 
 /** Finds the one relationship from `parent` to the relation named `name` (same schema), honouring a `!hint`. */
 export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): { target: Relation; rel: Relationship } {
+  // A function of the parent's row named like the embed wins over foreign keys (PostgREST lets it override them).
+  const fn = cache.computedRels.find((c) => c.name === name && c.schema === parent.schema && same(c.from.schema, c.from.name, parent));
+  const fnTarget = fn && cache.relations.get(relKey(fn.to.schema, fn.to.name));
+  if (fn && fnTarget) {
+    const fk: ForeignKey = { name: fn.name, fromSchema: parent.schema, fromTable: parent.name, fromCols: [], toSchema: fnTarget.schema, toTable: fnTarget.name, toCols: [] };
+    return { target: fnTarget, rel: { kind: 'computed', toOne: fn.toOne, pairs: [], fk, fn } };
+  }
   const target = cache.relations.get(relKey(parent.schema, name));
   if (!target) {
     // `select=author_id(name)`: a foreign key column of the parent names the embedded relation.

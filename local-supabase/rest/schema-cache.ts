@@ -11,8 +11,8 @@ export interface Column {
   defaultExpr: string | null;
   /** Identity or generated columns: defaults come from a sequence / expression Postgres owns. */
   identity: boolean;
-  /** A computed field: a function taking the row (`fn(tbl)`), selected and filtered like a column. */
-  computed?: { schema: string; name: string };
+  /** A computed field: a function taking the row (`fn(tbl)`), selected and filtered like a column; `arg` is the row type. */
+  computed?: { schema: string; name: string; arg: { schema: string; name: string } };
 }
 
 export interface Relation {
@@ -58,9 +58,19 @@ export interface Func {
   ret: { kind: 'void' | 'scalar' | 'composite'; type: string; relation?: { schema: string; name: string }; columns: Column[] };
 }
 
+/** A computed relationship: `fn(parent_row) returns [setof] target` embeds like a table; to-one unless setof without ROWS 1. */
+export interface ComputedRel {
+  schema: string;
+  name: string;
+  from: { schema: string; name: string };
+  to: { schema: string; name: string };
+  toOne: boolean;
+}
+
 export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  computedRels: ComputedRel[];
   functions: Map<string, Func[]>;
   timezones: Set<string>;
   /** Per-role settings PostgREST applies when impersonating (only the ones safe to set per transaction). */
@@ -187,6 +197,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   }
 
   const functions = new Map<string, Func[]>();
+  const computedRels: ComputedRel[] = [];
   const fns = await db.query<Record<string, any>>(FUNCTIONS_SQL, [schemas]);
   for (const f of fns.rows) {
     const all = f.args as { name: string; type: string; mode: string; typname: string; rel: [string, string] | null }[];
@@ -210,6 +221,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     const callable = unnamed === 0 || (unnamed === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(inputs[0].type));
     const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, rows: Number(f.rows), callable, ret };
     const owner = inputs.length === 1 && inputs[0].rel ? relations.get(relKey(inputs[0].rel[0], inputs[0].rel[1])) : undefined;
+    if (owner && f.ret_rel && relations.has(relKey(f.ret_schema, f.ret_rel))) {
+      computedRels.push({
+        schema: f.schema,
+        name: f.name,
+        from: { schema: owner.schema, name: owner.name },
+        to: { schema: f.ret_schema, name: f.ret_rel },
+        toOne: !f.returns_set || Number(f.rows) === 1,
+      });
+    }
     if (owner && !f.returns_set && ret.kind === 'scalar' && !owner.columns.has(f.name)) {
       owner.computed ??= new Map();
       owner.computed.set(f.name, {
@@ -219,7 +239,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         nullable: true,
         defaultExpr: null,
         identity: false,
-        computed: { schema: f.schema, name: f.name },
+        computed: { schema: f.schema, name: f.name, arg: { schema: owner.schema, name: owner.name } },
       });
     }
     const key = relKey(f.schema, f.name);
@@ -235,7 +255,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       .filter(([k]) => ROLE_SETTINGS.has(k));
     if (pairs.length) roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), ...pairs]);
   }
-  return { relations, foreignKeys, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
+  return { relations, foreignKeys, computedRels, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
 }
 
 const fkKey = (f: ForeignKey) => `${f.name}|${f.fromSchema}.${f.fromTable}|${f.toSchema}.${f.toTable}`;

@@ -4,8 +4,16 @@ import { outputKeys } from '../plan.js';
 import { ident, qualified, type Builder } from './builder.js';
 import { columnExpr, filterSql } from './filter.js';
 
+/** FROM item of an embedded resource aliased `child`: its table, or for a computed relationship its function of the parent row. */
+function embedFrom(e: EmbedNode, child: string, parent: string): string {
+  const fn = e.rel.fn;
+  if (fn) return `${qualified(fn.schema, fn.name)}(${parent}::${qualified(fn.from.schema, fn.from.name)}) AS ${child}`;
+  return `${qualified(e.target.schema, e.target.name)} AS ${child}`;
+}
+
 /** Join condition between an embedded resource (alias `child`) and its parent (alias `parent`). */
 function joinCondition(b: Builder, e: EmbedNode, child: string, parent: string): string {
+  if (e.rel.fn) return 'TRUE';
   const j = e.rel.junction;
   if (j) {
     const ja = b.alias('j');
@@ -23,7 +31,7 @@ export function whereOf(b: Builder, node: ReadNode, alias: string): string[] {
   const exists = (e: EmbedNode) => {
     const ca = b.alias();
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
-    return `EXISTS (SELECT 1 FROM ${qualified(e.target.schema, e.target.name)} AS ${ca} WHERE ${where.join(' AND ')})`;
+    return `EXISTS (SELECT 1 FROM ${embedFrom(e, ca, alias)} WHERE ${where.join(' AND ')})`;
   };
   const onEmbedNull = (f: Extract<PFilter, { kind: 'embedNull' }>) => (f.isNull ? `NOT ${exists(f.embed)}` : exists(f.embed));
   const out = node.filters.map((f) => filterSql(b, alias, f, onEmbedNull));
@@ -39,7 +47,7 @@ export function orderOf(b: Builder, order: POrder[], alias: string): string {
     let expr: string;
     if (o.via) {
       const ca = b.alias();
-      expr = `(SELECT ${columnExpr(b, ca, o.column, o.path)} FROM ${qualified(o.via.target.schema, o.via.target.name)} AS ${ca} WHERE ${joinCondition(b, o.via, ca, alias)} LIMIT 1)`;
+      expr = `(SELECT ${columnExpr(b, ca, o.column, o.path)} FROM ${embedFrom(o.via, ca, alias)} WHERE ${joinCondition(b, o.via, ca, alias)} LIMIT 1)`;
     } else expr = columnExpr(b, alias, o.column, o.path);
     const dir = o.dir === 'desc' ? ' DESC' : ' ASC';
     const nulls = o.nulls === 'first' ? ' NULLS FIRST' : o.nulls === 'last' ? ' NULLS LAST' : '';
@@ -70,7 +78,7 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     const inner = projection(b, e, ca);
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
     const sub =
-      `SELECT ${inner.columns.join(', ')} FROM ${qualified(e.target.schema, e.target.name)} AS ${ca}${inner.laterals.join('')}` +
+      `SELECT ${inner.columns.join(', ')} FROM ${embedFrom(e, ca, alias)}${inner.laterals.join('')}` +
       ` WHERE ${where.join(' AND ')}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
     const keys = outputKeys(e);
     let lateral: string;
