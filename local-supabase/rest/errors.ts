@@ -44,8 +44,8 @@ export const errors = {
     new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   unsupportedMethod: (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
   rpcMethod: (method: string) => new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
-  badEmbedOperator: () =>
-    new RestError(400, 'PGRST120', 'Only is null or not is null filters are allowed on embedded resources'),
+  badEmbedOperator: (embed: string) =>
+    new RestError(400, 'PGRST120', `Bad operator on the '${embed}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources'),
   strictPreferences: (invalid: string[]) =>
     new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`),
   aggregatesDisabled: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
@@ -55,12 +55,12 @@ export const errors = {
   notImplemented: (what: string) => new RestError(400, 'PGRST127', 'Feature not implemented', what),
   orderNotToOne: (parent: string, rel: string) =>
     new RestError(400, 'PGRST118', `A related order on '${rel}' is not possible`, `'${parent}' and '${rel}' do not form a many-to-one or one-to-one relationship`),
-  noRelationship: (parent: string, child: string, schema: string, hint: string | null = null) =>
+  noRelationship: (parent: string, child: string, schema: string, embedHint?: string, hint: string | null = null) =>
     new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema '${schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${embedHint !== undefined ? ` using the hint '${embedHint}'` : ''} in the schema '${schema}', but no matches were found.`,
       hint,
     ),
   ambiguous: (parent: string, child: string, details: unknown[], hint: string) =>

@@ -105,7 +105,7 @@ function planFilter(target: Relation, f: Filter, embeds: EmbedNode[]): PFilter {
   if (f.field.path.length === 0 && !target.columns.has(f.field.name) && !target.computed?.has(f.field.name)) {
     const embed = embeds.find((e) => e.key === f.field.name || e.relationName === f.field.name);
     if (embed) {
-      if (f.cond.kind !== 'is' || (f.cond.value !== 'null' && f.cond.value !== 'not_null')) throw errors.badEmbedOperator();
+      if (f.cond.kind !== 'is' || (f.cond.value !== 'null' && f.cond.value !== 'not_null')) throw errors.badEmbedOperator(f.field.name);
       const isNull = (f.cond.value === 'null') !== f.cond.negated;
       return { kind: 'embedNull', embed, isNull };
     }

@@ -100,7 +100,7 @@ select n.nspname as schema, c.relname as rel, c.relkind::text as kind,
         join pg_attribute a on a.attrelid = c.oid and a.attnum = k.num)))
     from pg_constraint con where con.conrelid = c.oid and con.contype in ('p', 'u')), '[]') as keys
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
 const FKS_SQL = `
 select con.conname as name, ns.nspname as from_schema, cs.relname as from_table, nt.nspname as to_schema, ct.relname as to_table,
@@ -111,7 +111,7 @@ select con.conname as name, ns.nspname as from_schema, cs.relname as from_table,
 from pg_constraint con
 join pg_class cs on cs.oid = con.conrelid join pg_namespace ns on ns.oid = cs.relnamespace
 join pg_class ct on ct.oid = con.confrelid join pg_namespace nt on nt.oid = ct.relnamespace
-where con.contype = 'f'`;
+where con.contype = 'f' and con.conparentid = 0`;
 
 /** Views over one base table inherit its foreign keys when the key columns appear in the view under the same names. */
 const VIEW_BASES_SQL = `
