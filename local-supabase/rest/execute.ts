@@ -85,7 +85,11 @@ export async function execute(
       const results = await Promise.all(statements.map((s) => tx.query(s.sql, s.params)));
       const result = toStatementResult(results[results.length - 1]!);
       check?.(result);
-      if (rollback) throw new RolledBack(result);
+      if (rollback) {
+        // Deferred constraints are checked before the rollback, so a dry run reports what a commit would.
+        await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+        throw new RolledBack(result);
+      }
       return result;
     });
   } catch (e) {

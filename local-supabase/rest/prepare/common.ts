@@ -24,6 +24,8 @@ export interface PrepareInput {
   body: Buffer;
   contentType?: string;
   maxRows: number;
+  /** pgrst.db_aggregates_enabled: count()/sum()/… in select are allowed. */
+  aggregates?: boolean;
   path: string;
 }
 

@@ -10,7 +10,7 @@ import { applied, contentTypeOf, pageBounds, readBody, shapeOf, singularCheck, t
 export function prepareRead(cache: SchemaCache, input: PrepareInput, rel: Relation): Prepared {
   const { req } = input;
   const q = parseQuery(input.search);
-  const node = planRead(cache, rel, q);
+  const node = planRead(cache, rel, q, input.aggregates);
   const { limit, offset } = pageBounds(q, req, input.maxRows);
   const b = new Builder();
   const alias = b.alias();

@@ -109,7 +109,7 @@ export function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string
   const source = rpcSource(b, fn, args, alias);
   const composite = fn.ret.kind === 'composite';
   const target = composite && fn.ret.relation ? (cache.relations.get(`${fn.ret.relation.schema}.${fn.ret.relation.name}`) ?? synthetic(fn)) : synthetic(fn);
-  const node: ReadNode = composite ? planRead(cache, target, q) : { target, fields: [], filters: [], order: [] };
+  const node: ReadNode = composite ? planRead(cache, target, q, input.aggregates) : { target, fields: [], filters: [], order: [] };
   let shape: BodyShape;
   if (fn.ret.kind === 'void') shape = { type: 'none', stripNulls: false };
   else if (!composite) shape = { type: fn.returnsSet ? 'scalarSet' : 'scalar', stripNulls: false };

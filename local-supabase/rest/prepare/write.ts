@@ -16,7 +16,7 @@ function mutationCommon(cache: SchemaCache, input: PrepareInput, rel: Relation, 
   let node: ReadNode;
   let shape: BodyShape;
   if (ret === 'representation') {
-    node = planRead(cache, rel, q);
+    node = planRead(cache, rel, q, input.aggregates);
     shape = shapeOf(req.accept);
   } else if (ret === 'headers-only' && rel.pk.length && req.method === 'POST') {
     node = planRead(cache, rel, { ...q, select: rel.pk.map((name) => ({ kind: 'column' as const, field: { name, path: [] } })) });

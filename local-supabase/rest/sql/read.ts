@@ -1,6 +1,6 @@
 // SELECT building: projections with casts and JSON paths, embeds as lateral subqueries, !inner/null filters as EXISTS.
 import type { EmbedNode, PFilter, POrder, ReadNode } from '../plan.js';
-import { outputKeys } from '../plan.js';
+import { hasAggregate, outputKeys } from '../plan.js';
 import { ident, qualified, type Builder } from './builder.js';
 import { columnExpr, filterSql } from './filter.js';
 
@@ -60,14 +60,23 @@ export function limitOf(b: Builder, limit?: number, offset?: number): string {
   return (limit !== undefined ? ` LIMIT ${b.add(limit)}::int8` : '') + (offset ? ` OFFSET ${b.add(offset)}::int8` : '');
 }
 
-/** Projection and lateral joins of a node whose rows are aliased `alias`. */
-export function projection(b: Builder, node: ReadNode, alias: string): { columns: string[]; laterals: string[] } {
+/**
+ * Projection and lateral joins of a node whose rows are aliased `alias`. When the node aggregates, every other output is
+ * grouped on (PostgREST's implicit GROUP BY); embedded JSON is grouped as text and turned back into JSON.
+ */
+export function projection(b: Builder, node: ReadNode, alias: string): { columns: string[]; laterals: string[]; groupBy: string[] } {
   const columns: string[] = [];
   const laterals: string[] = [];
+  const groupBy: string[] = [];
+  const grouped = hasAggregate(node);
   for (const f of node.fields) {
     if (f.kind === 'column') {
-      let expr = columnExpr(b, alias, f.column, f.path);
+      let expr = f.column.name === '*' && f.agg ? '*' : columnExpr(b, alias, f.column, f.path);
       if (f.cast) expr = `${expr}::${castType(f.cast)}`;
+      if (f.agg) {
+        expr = `${f.agg.fn}(${expr})`;
+        if (f.agg.cast) expr = `${expr}::${castType(f.agg.cast)}`;
+      } else if (grouped) groupBy.push(expr);
       columns.push(`${expr} AS ${ident(f.key)}`);
       continue;
     }
@@ -79,24 +88,32 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
     const sub =
       `SELECT ${inner.columns.join(', ')} FROM ${embedFrom(e, ca, alias)}${inner.laterals.join('')}` +
-      ` WHERE ${where.join(' AND ')}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
+      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
     const keys = outputKeys(e);
     let lateral: string;
     if (e.spread) {
       lateral = e.rel.toOne
         ? sub
         : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"`;
-      for (const k of keys) columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+      for (const k of keys) {
+        columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+        if (grouped) groupBy.push(`${la}.${ident(k)}`);
+      }
     } else {
       lateral = e.rel.toOne
         ? `SELECT row_to_json("pgrst_x") AS "body" FROM (${sub}) AS "pgrst_x"`
         : `SELECT coalesce(json_agg("pgrst_x"), '[]') AS "body" FROM (${sub}) AS "pgrst_x"`;
-      columns.push(`${la}."body" AS ${ident(e.key)}`);
+      if (grouped) {
+        groupBy.push(`${la}."body"::text`);
+        columns.push(`(${la}."body"::text)::json AS ${ident(e.key)}`);
+      } else columns.push(`${la}."body" AS ${ident(e.key)}`);
     }
     laterals.push(` LEFT JOIN LATERAL (${lateral}) AS ${la} ON TRUE`);
   }
-  return { columns, laterals };
+  return { columns, laterals, groupBy };
 }
+
+const groupByOf = (terms: string[]) => (terms.length ? ` GROUP BY ${terms.join(', ')}` : '');
 
 /** Cast targets were normalised by the parser to plain type names; quote each part so nothing else can get in. */
 function castType(cast: string): string {
@@ -144,9 +161,10 @@ export function readStatement(
 ): string {
   const where = whereOf(b, node, alias);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const proj = opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [] } : projection(b, node, alias);
+  const proj =
+    opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [], groupBy: [] } : projection(b, node, alias);
   const order = orderOf(b, node.order, alias);
-  const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${order}${limitOf(b, opts.limit, opts.offset)}`;
+  const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${groupByOf(proj.groupBy)}${order}${limitOf(b, opts.limit, opts.offset)}`;
   const total = opts.count ? `(SELECT count(*) FROM ${source}${whereSql})` : 'NULL::int8';
   return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
 }
