@@ -131,7 +131,7 @@ export function createRestService(deps: StackDeps): Service {
         readOnly: prepared.readOnly,
         roleSettings: cache.roleSettings.get(role),
       };
-      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, rollback);
+      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, rollback, prepared.explain);
       send(ctx.res, prepared.respond(result), head);
     } catch (e) {
       if (e instanceof RestError) {

@@ -18,6 +18,7 @@ create function public.shout_unqualified(t text) returns text language plpgsql s
 create function public.pre_config() returns void language sql as $$
   select set_config('pgrst.db_aggregates_enabled', 'true', true), set_config('pgrst.db_max_rows', '3', true);
 $$;
+analyze public.films;
 ${role('pgrst.db_max_rows', '2')}
 ${role('pgrst.db_extra_search_path', 'public, extra_stuff')}
 ${role('pgrst.db_pre_config', 'public.pre_config')}
@@ -51,6 +52,11 @@ describe('in-database configuration', () => {
   it('db_max_rows from the role (it wins over what db_pre_config sets) caps reads', async () => {
     const r = await call(stack!, 'GET', '/films?select=id&order=id', { headers: { Prefer: 'count=exact' } });
     expect({ status: r.status, contentRange: r.contentRange, body: r.body }).toEqual({ status: 206, contentRange: '0-1/4', body: [{ id: 1 }, { id: 2 }] });
+  });
+
+  it('count=estimated past max-rows takes the larger of the capped exact count and the planner’s estimate', async () => {
+    const r = await call(stack!, 'GET', '/films?select=id&order=id', { headers: { Prefer: 'count=estimated' } });
+    expect({ status: r.status, contentRange: r.contentRange }).toEqual({ status: 206, contentRange: '0-1/4' });
   });
 
   it('db_extra_search_path lets functions call unqualified objects of that schema', async () => {

@@ -13,6 +13,8 @@ export interface Prepared {
   sql: string;
   params: unknown[];
   readOnly: boolean;
+  /** count=planned|estimated: the EXPLAIN run after the statement, in the same transaction. */
+  explain?: { sql: string; params: unknown[] };
   /** Runs inside the transaction; throwing rolls it back. */
   check?: (r: StatementResult) => void;
   respond(r: StatementResult): RestResponse;
@@ -86,4 +88,20 @@ export function jsonBody(input: PrepareInput, allowEmpty: boolean): { value: unk
     throw errors.badBody();
   }
   return body;
+}
+
+/**
+ * The total for Content-Range as PostgREST computes it: exact; planned (the planner's row estimate); estimated (exact up to
+ * max-rows, past it the larger of the two).
+ */
+export function totalOf(prefer: Preferences, r: StatementResult, maxRows: number): number | null {
+  if (prefer.count === 'planned') return r.planRows ?? null;
+  if (prefer.count === 'estimated' && r.total !== null && r.total > maxRows) return Math.max(r.total, r.planRows ?? 0);
+  return r.total;
+}
+
+/** The count option of a read statement for the Prefer: count preference. */
+export function countOption(prefer: Preferences, maxRows: number): boolean | { atMost: number } {
+  if (prefer.count === 'estimated') return { atMost: maxRows + 1 };
+  return prefer.count === 'exact';
 }

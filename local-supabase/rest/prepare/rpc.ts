@@ -8,9 +8,9 @@ import { planRead, type ReadNode } from '../plan.js';
 import { contentRange, CONTENT_TYPES, readStatus } from '../respond.js';
 import type { Func, Relation, SchemaCache } from '../schema-cache.js';
 import { Builder } from '../sql/builder.js';
-import { readStatement, type BodyShape } from '../sql/read.js';
+import { explainCountStatement, readStatement, type BodyShape } from '../sql/read.js';
 import { rpcSource, type RpcArgs } from '../sql/rpc.js';
-import { applied, contentTypeOf, jsonBody, pageBounds, readBody, shapeOf, singularCheck, type Prepared, type PrepareInput } from './common.js';
+import { applied, contentTypeOf, countOption, jsonBody, pageBounds, readBody, shapeOf, singularCheck, totalOf, type Prepared, type PrepareInput } from './common.js';
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and']);
 const RAW_MEDIA: Record<string, RpcMedia> = { 'text/plain': 'text', 'text/xml': 'xml', 'application/octet-stream': 'bytea' };
@@ -116,12 +116,19 @@ export function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string
   else if (!fn.returnsSet && req.accept.type === 'json') shape = { type: 'object', stripNulls: req.accept.stripNulls };
   else shape = shapeOf(req.accept);
   const { limit, offset } = fn.returnsSet ? pageBounds(q, req, input.maxRows) : { limit: undefined, offset: 0 };
-  const sql = readStatement(b, node, source, alias, { count: !!req.prefer.count && fn.returnsSet, shape, limit, offset });
+  const sql = readStatement(b, node, source, alias, { count: fn.returnsSet && countOption(req.prefer, input.maxRows), shape, limit, offset });
+  let explain: Prepared['explain'];
+  if (fn.returnsSet && (req.prefer.count === 'planned' || req.prefer.count === 'estimated')) {
+    const e = new Builder();
+    const ea = e.alias();
+    explain = { sql: explainCountStatement(e, node, rpcSource(e, fn, args, ea), ea), params: e.params };
+  }
   const singular = fn.returnsSet ? singularCheck(req.accept) : undefined;
   const maxAffected = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
   return {
     sql,
     params: b.params,
+    explain,
     // Like PostgREST: GET/HEAD, and POST to a stable or immutable function, run in a read-only transaction.
     readOnly: !post || fn.volatility !== 'v',
     check:
@@ -139,8 +146,9 @@ export function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string
         ...prefs,
       };
       if (!fn.returnsSet) return { status: 200, headers, body: readBody(r, req.accept, composite ? node : null) };
-      headers['Content-Range'] = contentRange(offset, r.pageTotal, r.total);
-      return { status: readStatus(offset, limit, r.total), headers, body: readBody(r, req.accept, composite ? node : null) };
+      const total = totalOf(req.prefer, r, input.maxRows);
+      headers['Content-Range'] = contentRange(offset, r.pageTotal, total);
+      return { status: readStatus(offset, r.pageTotal, total), headers, body: readBody(r, req.accept, composite ? node : null) };
     },
   };
 }

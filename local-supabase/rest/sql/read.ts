@@ -157,7 +157,7 @@ export function readStatement(
   node: ReadNode,
   source: string,
   alias: string,
-  opts: { count: boolean; shape: BodyShape; limit?: number; offset?: number },
+  opts: { count: boolean | { atMost: number }; shape: BodyShape; limit?: number; offset?: number },
 ): string {
   const where = whereOf(b, node, alias);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
@@ -165,6 +165,18 @@ export function readStatement(
     opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [], groupBy: [] } : projection(b, node, alias);
   const order = orderOf(b, node.order, alias);
   const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${groupByOf(proj.groupBy)}${order}${limitOf(b, opts.limit, opts.offset)}`;
-  const total = opts.count ? `(SELECT count(*) FROM ${source}${whereSql})` : 'NULL::int8';
+  // `atMost`: count=estimated only needs to know whether the total passes max-rows, so the count stops there.
+  const total =
+    typeof opts.count === 'object'
+      ? `(SELECT count(*) FROM (SELECT 1 FROM ${source}${whereSql} LIMIT ${opts.count.atMost}) AS "pgrst_c")`
+      : opts.count
+        ? `(SELECT count(*) FROM ${source}${whereSql})`
+        : 'NULL::int8';
   return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+}
+
+/** `EXPLAIN (FORMAT JSON)` of the rows a count would count: the planner's estimate for count=planned|estimated. */
+export function explainCountStatement(b: Builder, node: ReadNode, source: string, alias: string): string {
+  const where = whereOf(b, node, alias);
+  return `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
 }
