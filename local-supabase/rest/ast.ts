@@ -78,7 +78,11 @@ export interface Preferences {
 
 export type MediaType = 'json' | 'object' | 'csv' | 'openapi';
 
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+
 export interface Accept {
   type: MediaType;
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan[+json|+text]; for="…"; options=…`: the plan of the request `type` describes. */
+  plan?: { format: 'json' | 'text'; options: PlanOption[]; mime: string };
 }

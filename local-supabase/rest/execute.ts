@@ -24,6 +24,8 @@ export interface StatementResult {
   inserted?: number | null;
   /** count=planned|estimated: the planner's row estimate. */
   planRows?: number;
+  /** The statement's rows as returned (EXPLAIN output for plan requests). */
+  rows: Record<string, unknown>[];
 }
 
 const CONTEXT_SQL =
@@ -60,7 +62,7 @@ function planRowsOf(r: QueryResult): number | undefined {
 
 function toStatementResult(r: QueryResult): StatementResult {
   const row = (r.rows[0] ?? { total: null, page_total: 0, body: '' }) as { total: number | null; page_total: number; body: string | null; inserted?: number | null };
-  return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
+  return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted, rows: r.rows as Record<string, unknown>[] };
 }
 
 /**

@@ -5,6 +5,7 @@ import { loadDbConfig, toDbConfig, type DbConfig } from './db-config.js';
 import { errors, jwtError, RestError } from './errors.js';
 import { execute, type RequestContextGucs } from './execute.js';
 import { openApi } from './openapi.js';
+import { explainPrepared } from './prepare/plan.js';
 import { prepare, type Prepared, type PrepareInput } from './prepare.js';
 import { parseRequest, type ApiRequest } from './request.js';
 import { CONTENT_TYPES, send, sendError } from './respond.js';
@@ -82,6 +83,8 @@ export function createRestService(deps: StackDeps): Service {
       }
       const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
       const dbc = await getDbConfig();
+      // Plans are a media type that only exists when pgrst.db_plan_enabled is on (406 PGRST107 otherwise, like PostgREST).
+      if (req.accept.plan && !dbc.planEnabled) throw errors.notAcceptable(req.accept.plan.mime);
       // config.toml keys the CLI defines win over the in-database settings, as the CLI's env vars do over PostgREST's.
       const maxRows = config.api.explicit?.maxRows === false && dbc.maxRows !== undefined ? dbc.maxRows : config.api.maxRows;
       const extraSearchPath =
@@ -117,6 +120,7 @@ export function createRestService(deps: StackDeps): Service {
           plans.set(key, prepared);
         }
       }
+      if (req.accept.plan) prepared = explainPrepared(prepared, req.accept.plan);
       const cache = await holder.get();
       const timezone = req.prefer.timezone && cache.timezones.has(req.prefer.timezone) ? req.prefer.timezone : undefined;
       const gucs: RequestContextGucs = {

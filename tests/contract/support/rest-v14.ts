@@ -27,6 +27,6 @@ export async function call(stack: TestStack, method: string, path: string, init:
   });
   const text = await res.text();
   let body: unknown = text;
-  if ((res.headers.get('content-type') ?? '').includes('json') && text !== '') body = JSON.parse(text);
+  if ((res.headers.get('content-type') ?? '').split(';')[0].endsWith('json') && text !== '') body = JSON.parse(text);
   return { status: res.status, statusText: res.statusText, contentRange: res.headers.get('content-range'), body, headers: res.headers };
 }
