@@ -22,8 +22,16 @@ function cookies(header: string | undefined): string {
   return JSON.stringify(out);
 }
 
+const searchPaths = new Map<string, string>();
+/** The request search_path, built once per schema and extra path (it is the same text for every request). */
 function quoteSearchPath(names: string[]): string {
-  return [...new Set(names)].map((n) => `"${n.replace(/"/g, '""')}"`).join(', ');
+  const key = names.join('\u0000');
+  let text = searchPaths.get(key);
+  if (text === undefined) {
+    text = [...new Set(names)].map((n) => `"${n.replace(/"/g, '""')}"`).join(', ');
+    if (searchPaths.size < 1000) searchPaths.set(key, text);
+  }
+  return text;
 }
 
 export function createRestService(deps: StackDeps): Service {

@@ -23,6 +23,9 @@ export function prepareRead(cache: SchemaCache, input: PrepareInput, rel: Relati
     explain = { sql: explainCountStatement(e, node, source, alias), params: e.params };
   }
   const total = (r: StatementResult) => totalOf(req.prefer, r, input.maxRows);
+  // Fixed for this request shape, so computed once when the prepared read is cached.
+  const location = `${input.path}${input.search.size ? '?' + input.search.toString() : ''}`;
+  const prefs = applied(req.prefer, ['count', 'handling', 'timezone']);
   return {
     sql,
     params: b.params,
@@ -34,8 +37,8 @@ export function prepareRead(cache: SchemaCache, input: PrepareInput, rel: Relati
       headers: {
         'Content-Type': contentTypeOf(req.accept),
         'Content-Range': contentRange(offset, r.pageTotal, total(r)),
-        'Content-Location': `${input.path}${input.search.size ? '?' + input.search.toString() : ''}`,
-        ...applied(req.prefer, ['count', 'handling', 'timezone']),
+        'Content-Location': location,
+        ...prefs,
       },
       body: readBody(r, req.accept, node),
     }),
