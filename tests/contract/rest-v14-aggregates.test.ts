@@ -69,6 +69,19 @@ describe('aggregates', () => {
     ]);
   });
 
+  it('a to-one spread groups the aggregate by its columns, and aggregates inside it are hoisted to the parent', async () => {
+    const byName = (await get('/films?select=budget.sum(),...directors(name)')) as { sum: number; name: string }[];
+    expect(byName.sort((a, b) => a.sum - b.sum)).toEqual([
+      { sum: 30, name: 'Agnès' },
+      { sum: 160, name: 'Bong' },
+    ]);
+    expect(await get('/premieres?select=place,...films(total:budget.sum(),count())&order=place')).toEqual([
+      { place: 'Cannes', total: 160, count: 2 },
+      { place: 'Paris', total: 10, count: 1 },
+      { place: 'Seoul', total: 110, count: 1 },
+    ]);
+  });
+
   it('a to-many spread with an aggregate → 400 PGRST127', async () => {
     const r = await call(stack, 'GET', '/directors?select=name,...films(count())');
     expect(whole(r)).toEqual({

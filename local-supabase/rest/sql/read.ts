@@ -1,5 +1,6 @@
 // SELECT building: projections with casts and JSON paths, embeds as lateral subqueries, !inner/null filters as EXISTS.
 import type { EmbedNode, PFilter, POrder, ReadNode } from '../plan.js';
+import type { Aggregate } from '../ast.js';
 import { hasAggregate, outputKeys } from '../plan.js';
 import { ident, qualified, type Builder } from './builder.js';
 import { columnExpr, filterSql } from './filter.js';
@@ -71,7 +72,8 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
   const grouped = hasAggregate(node);
   for (const f of node.fields) {
     if (f.kind === 'column') {
-      let expr = f.column.name === '*' && f.agg ? '*' : columnExpr(b, alias, f.column, f.path);
+      // `count()` is count(*); hoisted out of a spread it counts the related rows that exist (TRUE, not NULL).
+      let expr = f.column.name === '*' ? (f.agg ? '*' : 'TRUE') : columnExpr(b, alias, f.column, f.path);
       if (f.cast) expr = `${expr}::${castType(f.cast)}`;
       if (f.agg) {
         expr = `${f.agg.fn}(${expr})`;
@@ -80,8 +82,20 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
       columns.push(`${expr} AS ${ident(f.key)}`);
       continue;
     }
-    const e = f.embed;
+    let e = f.embed;
     if (e.fields.length === 0) continue;
+    // Aggregates inside a to-one spread are hoisted: the embed yields the raw values, the parent aggregates them.
+    const hoisted = new Map<string, Aggregate>();
+    if (e.spread && e.rel.toOne) {
+      e = {
+        ...e,
+        fields: e.fields.map((x) => {
+          if (x.kind !== 'column' || !x.agg) return x;
+          hoisted.set(x.key, x.agg);
+          return { ...x, agg: undefined };
+        }),
+      };
+    }
     const la = b.alias('e');
     const ca = b.alias();
     const inner = projection(b, e, ca);
@@ -96,8 +110,12 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
         ? sub
         : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"`;
       for (const k of keys) {
-        columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
-        if (grouped) groupBy.push(`${la}.${ident(k)}`);
+        const agg = hoisted.get(k);
+        if (agg) columns.push(`${agg.fn}(${la}.${ident(k)})${agg.cast ? `::${castType(agg.cast)}` : ''} AS ${ident(k)}`);
+        else {
+          columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+          if (grouped) groupBy.push(`${la}.${ident(k)}`);
+        }
       }
     } else {
       lateral = e.rel.toOne
