@@ -37,35 +37,53 @@ const AGGS = ['', '.sum()', '.count()', '.avg()', '.max()', '.min()', '.nope()']
 const PATHS = ['', '->a', '->>a', '->0', '->>-1', '->a->>b', '->>>x', '->', '->"q"', '->a.b'];
 const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'nope', ''];
 const VALUES = ['1', 'abc', '', 'null', 'true', '(1,2)', '("a,b",c)', '{1,2}', '{"a":1}', '[1,5)', '*a*', '(', ')', '"', '%', '1.5', '-1', 'not_null', 'unknown', "'fat' & 'cat'", '\\', 'é', '99999999999999999999'];
+// Half the cases draw only from these, unmutated, so the fuzz also covers queries that run (not just ones that fail early).
+const CLEAN = {
+  columns: ['id', 'title', 'year', 'rating', 'meta', 'director_id', 'full_title', '*'],
+  embeds: ['directors', 'premieres', 'film_premieres', 'first_premiere', 'film_director', 'measurements', 'tickets'],
+  hints: ['', '!inner', '!left'],
+  casts: ['', '::text'],
+  paths: [''],
+  ops: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is', 'in', 'like'],
+  values: ['1', '2000', 'null', '(1,2)', '*a*'],
+};
 const NOISE = ['(', ')', ',', '.', ':', '!', '"', '-', '>', '*', '...', '::', '->', ' ', '%', '\\', '\u0000', 'é', '🙂'];
 
 function generate(seed: number): string {
   const r = rng(seed);
-  const column = () => r.pick(COLUMNS) + r.pick(PATHS) + (r.next() < 0.3 ? r.pick(CASTS) : '') + (r.next() < 0.15 ? r.pick(AGGS) : '');
-  const alias = () => (r.next() < 0.2 ? r.pick(['a', 'x y', '"q"', '', 'count']) + ':' : '');
+  const clean = seed % 2 === 0;
+  const L = clean
+    ? CLEAN
+    : { columns: COLUMNS, embeds: EMBEDS, hints: HINTS, casts: CASTS, paths: PATHS, ops: OPS, values: VALUES };
+  const mutate = (x: string) => (clean ? x : damage(r, x));
+  const column = () => {
+    const c = r.pick(L.columns);
+    return c + (c === 'meta' ? r.pick(PATHS.slice(0, 6)) : r.pick(L.paths)) + (r.next() < 0.3 ? r.pick(L.casts) : '') + (!clean && r.next() < 0.15 ? r.pick(AGGS) : '');
+  };
+  const alias = () => (r.next() < 0.2 ? r.pick(clean ? ['a', 'b', 'c'] : ['a', 'x y', '"q"', '', 'count']) + ':' : '');
   const item = (depth: number): string => {
     const k = r.next();
     if (k < 0.55 || depth > 2) return alias() + column();
-    if (k < 0.6) return alias() + 'count()';
+    if (k < 0.6 && !clean) return alias() + 'count()';
     const inner = Array.from({ length: r.int(3) }, () => item(depth + 1)).join(',');
-    return (r.next() < 0.15 ? '...' : alias()) + r.pick(EMBEDS) + r.pick(HINTS) + '(' + inner + ')';
+    return (r.next() < 0.15 && !clean ? '...' : alias()) + r.pick(L.embeds) + r.pick(L.hints) + '(' + inner + ')';
   };
   const select = Array.from({ length: 1 + r.int(4) }, () => item(0)).join(',');
   const params = new URLSearchParams();
-  if (r.next() < 0.9) params.set('select', mutate(r, select));
+  if (r.next() < 0.9) params.set('select', mutate(select));
   for (let i = r.int(3); i > 0; i--) {
-    const cond = `${r.next() < 0.2 ? 'not.' : ''}${r.pick(OPS)}${r.next() < 0.1 ? r.pick(['(any)', '(all)', '(english)', '(']) : ''}.${r.pick(VALUES)}`;
-    const key = r.next() < 0.15 ? r.pick(['or', 'and', 'not.or', 'premieres.or']) : (r.next() < 0.2 ? r.pick(EMBEDS) + '.' : '') + r.pick(COLUMNS) + r.pick(PATHS);
-    const value = key.endsWith('or') || key.endsWith('and') ? `(${r.pick(COLUMNS)}.${cond},${r.pick(COLUMNS)}.${cond})` : cond;
-    params.append(mutate(r, key), mutate(r, value));
+    const cond = `${r.next() < 0.2 ? 'not.' : ''}${r.pick(L.ops)}${!clean && r.next() < 0.1 ? r.pick(['(any)', '(all)', '(english)', '(']) : ''}.${r.pick(L.values)}`;
+    const key = r.next() < 0.15 ? r.pick(['or', 'and', 'not.or']) : (!clean && r.next() < 0.2 ? r.pick(EMBEDS) + '.' : '') + r.pick(L.columns.filter((c) => c !== '*')) + r.pick(L.paths);
+    const value = key.endsWith('or') || key.endsWith('and') ? `(${r.pick(L.columns)}.${cond},${r.pick(L.columns)}.${cond})` : cond;
+    params.append(mutate(key), mutate(value));
   }
-  if (r.next() < 0.3) params.set('order', mutate(r, `${r.pick(COLUMNS)}${r.pick(PATHS)}.${r.pick(['asc', 'desc', 'nullsfirst', 'x'])}`));
-  if (r.next() < 0.2) params.set(r.pick(['limit', 'offset', 'premieres.limit']), r.pick(['0', '1', '-1', 'x', '1.5', '99999999999999999999']));
+  if (r.next() < 0.3) params.set('order', mutate(`${r.pick(L.columns.filter((c) => c !== '*'))}${r.pick(L.paths)}.${r.pick(clean ? ['asc', 'desc'] : ['asc', 'desc', 'nullsfirst', 'x'])}`));
+  if (r.next() < 0.2) params.set(r.pick(['limit', 'offset']), r.pick(clean ? ['0', '1', '3'] : ['0', '1', '-1', 'x', '1.5', '99999999999999999999']));
   return params.toString();
 }
 
 /** Occasionally damages the text: drops, duplicates or inserts a reserved character. */
-function mutate(r: ReturnType<typeof rng>, s: string): string {
+function damage(r: ReturnType<typeof rng>, s: string): string {
   if (r.next() > 0.3 || s.length === 0) return s;
   const at = r.int(s.length + 1);
   const k = r.next();
@@ -75,7 +93,7 @@ function mutate(r: ReturnType<typeof rng>, s: string): string {
 }
 
 describe('fuzz', () => {
-  it(`${CASES} generated query strings: never 5xx, every error a PostgREST body`, { timeout: 240_000 }, async () => {
+  it(`${CASES} generated query strings: never 5xx, every error a PostgREST body`, { timeout: 600_000 }, async () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
@@ -102,7 +120,7 @@ describe('fuzz', () => {
     expect(failures).toEqual([]);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(CASES);
     // The generator must reach both outcomes, or it proves nothing.
-    expect(statuses.get(200)).toBeGreaterThan(200);
+    expect(statuses.get(200)).toBeGreaterThan(CASES / 10);
     expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
   });
 });
