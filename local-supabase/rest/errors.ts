@@ -32,7 +32,10 @@ export type RpcMedia = 'json' | 'form' | 'text' | 'xml' | 'bytea' | 'other';
 export const parseError = (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details);
 
 export const errors = {
+  /** PostgREST drops the JSON parser's message in favour of this generic one. */
   badBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
+  /** Valid JSON that is not an object, or an array of objects with the same keys. */
+  keysMismatch: () => new RestError(400, 'PGRST102', 'All object keys must match'),
   rangeNotSatisfiable: (offset: number, total: number) =>
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
   invalidSchema: (schema: string, exposed: string[]) =>
@@ -113,7 +116,7 @@ export const errors = {
     ),
   undefinedColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
-  unsupportedMediaType: (type: string) => new RestError(415, 'PGRST102', `Content-Type not acceptable: ${type}`),
+  unsupportedMediaType: (type: string) => new RestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`),
   payloadTooLarge: () => new RestError(413, 'PGRST102', 'Payload too large', 'The request body exceeds the 1 MiB limit'),
 };
 

@@ -62,3 +62,19 @@ describe('malformed JSON paths', () => {
     expect(idx.body).toEqual([{ id: 1, meta: null }]);
   });
 });
+
+describe('request bodies worded as PostgREST v14', () => {
+  it.each([
+    ['invalid JSON', '{"id": ', 'Empty or invalid json'],
+    ['a JSON string', '"text"', 'All object keys must match'],
+    ['objects with different keys (no columns=)', '[{"id": 20}, {"id": 21, "label": "x"}]', 'All object keys must match'],
+  ])('%s → 400 PGRST102', async (_what, body, message) => {
+    const r = await call(stack, 'POST', '/tags', { body });
+    expect({ status: r.status, body: r.body }).toEqual({ status: 400, body: { code: 'PGRST102', details: null, hint: null, message } });
+  });
+
+  it('with columns= the objects may differ (supabase-js bulk inserts)', async () => {
+    const { error, status } = await stack.client().from('tags').insert([{ id: 22 }, { id: 23, label: 'x' }]);
+    expect({ error, status }).toEqual({ error: null, status: 201 });
+  });
+});
