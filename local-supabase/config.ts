@@ -119,7 +119,8 @@ export interface StackConfig {
   data: string;
   /** When set, a real Postgres is used instead of PGlite. */
   databaseUrl?: string;
-  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  /** `explicit`: keys config.toml (or the caller) set, which win over the database's pgrst.* settings like the CLI's env vars. */
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number; explicit?: { maxRows: boolean; extraSearchPath: boolean } };
   seed: { enabled: boolean; sqlPaths: string[] };
   auth: AuthConfig;
   realtime: RealtimeConfig;
@@ -304,6 +305,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       extraSearchPath: t.api?.extra_search_path ?? ['public', 'extensions'],
       maxRows: t.api?.max_rows ?? 1000,
       ...overrides.api,
+      explicit: {
+        maxRows: t.api?.max_rows !== undefined || overrides.api?.maxRows !== undefined,
+        extraSearchPath: t.api?.extra_search_path !== undefined || overrides.api?.extraSearchPath !== undefined,
+      },
     },
     seed: { enabled: t.db?.seed?.enabled ?? true, sqlPaths: seedPaths, ...overrides.seed },
     auth,

@@ -13,7 +13,8 @@ export interface Field {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  /** `agg`: an aggregate over the column (`col.sum()`, `count()` has the field `*`), with an optional cast of its result. */
+  | { kind: 'column'; field: Field; alias?: string; cast?: string; agg?: Aggregate }
   | {
       kind: 'embed';
       relation: string;
@@ -23,6 +24,12 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'max' | 'min';
+export interface Aggregate {
+  fn: AggregateFn;
+  cast?: string;
+}
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
@@ -71,7 +78,11 @@ export interface Preferences {
 
 export type MediaType = 'json' | 'object' | 'csv' | 'openapi';
 
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+
 export interface Accept {
   type: MediaType;
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan[+json|+text]; for="…"; options=…`: the plan of the request `type` describes. */
+  plan?: { format: 'json' | 'text'; options: PlanOption[]; mime: string };
 }

@@ -26,10 +26,16 @@ export class RestError extends Error {
   }
 }
 
+/** How a POST body reaches a function: JSON (object of named args or one json/jsonb arg), form fields, or a raw body. */
+export type RpcMedia = 'json' | 'form' | 'text' | 'xml' | 'bytea' | 'other';
+
 export const parseError = (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details);
 
 export const errors = {
+  /** PostgREST drops the JSON parser's message in favour of this generic one. */
   badBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
+  /** Valid JSON that is not an object, or an array of objects with the same keys. */
+  keysMismatch: () => new RestError(400, 'PGRST102', 'All object keys must match'),
   rangeNotSatisfiable: (offset: number, total: number) =>
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
   invalidSchema: (schema: string, exposed: string[]) =>
@@ -40,9 +46,9 @@ export const errors = {
   singular: (rows: number) =>
     new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
   unsupportedMethod: (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
-  rpcMethod: (method: string) => new RestError(405, 'PGRST101', `Only GET, POST and HEAD are allowed for RPC, not ${method}`),
-  badEmbedOperator: () =>
-    new RestError(400, 'PGRST120', 'Only is null or not is null filters are allowed on embedded resources'),
+  rpcMethod: (method: string) => new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
+  badEmbedOperator: (embed: string) =>
+    new RestError(400, 'PGRST120', `Bad operator on the '${embed}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources'),
   strictPreferences: (invalid: string[]) =>
     new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`),
   aggregatesDisabled: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
@@ -52,26 +58,52 @@ export const errors = {
   notImplemented: (what: string) => new RestError(400, 'PGRST127', 'Feature not implemented', what),
   orderNotToOne: (parent: string, rel: string) =>
     new RestError(400, 'PGRST118', `A related order on '${rel}' is not possible`, `'${parent}' and '${rel}' do not form a many-to-one or one-to-one relationship`),
-  noRelationship: (parent: string, child: string, schema: string, hint: string | null = null) =>
+  noRelationship: (parent: string, child: string, schema: string, embedHint?: string, hint: string | null = null) =>
     new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema '${schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${embedHint !== undefined ? ` using the hint '${embedHint}'` : ''} in the schema '${schema}', but no matches were found.`,
       hint,
     ),
   ambiguous: (parent: string, child: string, details: unknown[], hint: string) =>
     new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${child}'`, details as unknown as string, hint),
-  noFunction: (schema: string, name: string, args: string[], hint: string | null) =>
-    new RestError(
+  /**
+   * PGRST202 worded as PostgREST v14 words it: `args` are the argument keys (sorted), `media` the body type of a POST
+   * (raw text/xml/bytea bodies look only for a single unnamed parameter).
+   */
+  noFunction: (schema: string, name: string, args: string[], post: boolean, media: RpcMedia, hint: string | null) => {
+    const fn = `${schema}.${name}`;
+    const raw = post && media !== 'json' && media !== 'form';
+    const withParams = args.length === 0 ? ' without parameters' : ` with parameter${args.length > 1 ? 's' : ''} ${args.join(', ')}`;
+    const listed = args.length === 0 ? ' without parameters' : `(${args.join(', ')})`;
+    const searched = !post
+      ? withParams
+      : media === 'text' || media === 'xml' || media === 'bytea'
+        ? ` with a single unnamed ${media} parameter`
+        : media === 'json'
+          ? `${withParams} or with a single unnamed json/jsonb parameter`
+          : withParams;
+    return new RestError(
       404,
       'PGRST202',
-      `Could not find the function ${schema}.${name}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${schema}.${name}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      hint,
+      `Could not find the function ${fn}${raw ? '' : listed} in the schema cache`,
+      `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+      raw ? null : hint,
+    );
+  },
+  ambiguousFunction: (candidates: { schema: string; name: string; args: { name: string; type: string }[] }[]) =>
+    new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates
+        .map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     ),
-  ambiguousFunction: (schema: string, name: string) =>
-    new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${schema}.${name}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved'),
+  maxAffectedRpc: () =>
+    new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict'),
   noColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   noTable: (schema: string, name: string, suggestion: string | null) =>
@@ -84,7 +116,7 @@ export const errors = {
     ),
   undefinedColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
-  unsupportedMediaType: (type: string) => new RestError(415, 'PGRST102', `Content-Type not acceptable: ${type}`),
+  unsupportedMediaType: (type: string) => new RestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`),
   payloadTooLarge: () => new RestError(413, 'PGRST102', 'Payload too large', 'The request body exceeds the 1 MiB limit'),
 };
 

@@ -22,6 +22,10 @@ export interface StatementResult {
   body: string;
   /** Upserts: rows inserted rather than updated. */
   inserted?: number | null;
+  /** count=planned|estimated: the planner's row estimate. */
+  planRows?: number;
+  /** The statement's rows as returned (EXPLAIN output for plan requests). */
+  rows: Record<string, unknown>[];
 }
 
 const CONTEXT_SQL =
@@ -48,9 +52,17 @@ function contextSql(readOnly: boolean, extra: number): string {
 }
 const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
 
+function planRowsOf(r: QueryResult): number | undefined {
+  const row = r.rows[0] as Record<string, unknown> | undefined;
+  let plan = row ? Object.values(row)[0] : undefined;
+  if (typeof plan === 'string') plan = JSON.parse(plan);
+  const rows = (plan as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : undefined;
+}
+
 function toStatementResult(r: QueryResult): StatementResult {
   const row = (r.rows[0] ?? { total: null, page_total: 0, body: '' }) as { total: number | null; page_total: number; body: string | null; inserted?: number | null };
-  return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted };
+  return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted, rows: r.rows as Record<string, unknown>[] };
 }
 
 /**
@@ -65,27 +77,39 @@ export async function execute(
   params: unknown[],
   check?: (r: StatementResult) => void,
   rollback = false,
+  explain?: Statement,
 ): Promise<StatementResult> {
   const extra = gucs.roleSettings ?? [];
   const statements: Statement[] = [
     { sql: contextSql(gucs.readOnly, extra.length), params: [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat()] },
     ...(gucs.timezone ? [{ sql: TIMEZONE_SQL, params: [gucs.timezone] }] : []),
     { sql, params },
+    ...(explain ? [explain] : []),
   ];
+  const mainAt = statements.length - 1 - (explain ? 1 : 0);
+  const collect = (results: QueryResult[]): StatementResult => {
+    const result = toStatementResult(results[mainAt]!);
+    if (explain) result.planRows = planRowsOf(results[mainAt + 1]!);
+    return result;
+  };
   try {
     // A read-only transaction has nothing to keep or undo, so COMMIT need not wait for `check`: one round trip.
     if (gucs.readOnly && !rollback) {
       const results = await db.batch(statements);
-      const result = toStatementResult(results[results.length - 1]!);
+      const result = collect(results);
       check?.(result);
       return result;
     }
     return await db.transaction(async (tx: Queryable) => {
       // Queued together, so they travel together; awaited as one, so the first failure is the one reported.
       const results = await Promise.all(statements.map((s) => tx.query(s.sql, s.params)));
-      const result = toStatementResult(results[results.length - 1]!);
+      const result = collect(results);
       check?.(result);
-      if (rollback) throw new RolledBack(result);
+      if (rollback) {
+        // Deferred constraints are checked before the rollback, so a dry run reports what a commit would.
+        await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+        throw new RolledBack(result);
+      }
       return result;
     });
   } catch (e) {

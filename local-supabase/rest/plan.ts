@@ -1,5 +1,5 @@
 // Planner: resolves the parsed request against the schema cache (columns, embeds, relationships, functions) into a plan.
-import type { Condition, Filter, JsonStep, OrderTerm, ResourceModifiers, SelectItem } from './ast.js';
+import type { Aggregate, Condition, Filter, JsonStep, OrderTerm, ResourceModifiers, SelectItem } from './ast.js';
 import { errors, RestError } from './errors.js';
 import { fieldKey } from './parse/lexer.js';
 import type { ParsedQuery } from './parse/query.js';
@@ -7,7 +7,7 @@ import { resolveRelationship, type Relationship } from './relationships.js';
 import type { Column, Relation, SchemaCache } from './schema-cache.js';
 
 export type OutField =
-  | { kind: 'column'; key: string; column: Column; path: JsonStep[]; cast?: string }
+  | { kind: 'column'; key: string; column: Column; path: JsonStep[]; cast?: string; agg?: Aggregate }
   | { kind: 'embed'; embed: EmbedNode };
 
 export type PFilter =
@@ -48,20 +48,28 @@ export function columnOf(target: Relation, name: string): Column {
   return c;
 }
 
+export function hasAggregate(node: ReadNode): boolean {
+  return node.fields.some((f) => (f.kind === 'column' ? !!f.agg : f.embed.spread && hasAggregate(f.embed)));
+}
+
 /** Output keys a node contributes when spread into its parent. */
 export function outputKeys(node: ReadNode): string[] {
   return node.fields.flatMap((f) => (f.kind === 'column' ? [f.key] : f.embed.spread ? outputKeys(f.embed) : [f.embed.key]));
 }
 
+/** The `*` of `count()`. */
+const ALL_ROWS: Column = { name: '*', type: 'record', typname: 'record', nullable: false, defaultExpr: null, identity: false };
+
 interface Ctx {
+  aggregates: boolean;
   cache: SchemaCache;
   modifiers: Map<string, ResourceModifiers>;
   used: Set<string>;
 }
 
 /** Builds the read tree for `target` from `select` and the per-path modifiers. */
-export function planRead(cache: SchemaCache, target: Relation, q: ParsedQuery): ReadNode {
-  const ctx: Ctx = { cache, modifiers: q.modifiers, used: new Set(['']) };
+export function planRead(cache: SchemaCache, target: Relation, q: ParsedQuery, aggregates = false): ReadNode {
+  const ctx: Ctx = { aggregates, cache, modifiers: q.modifiers, used: new Set(['']) };
   const root = buildNode(ctx, target, q.select ?? [{ kind: 'star' }], '');
   for (const path of q.modifiers.keys()) {
     if (!ctx.used.has(path)) throw errors.embedNotSelected(path.split('.').pop()!);
@@ -76,8 +84,11 @@ function buildNode(ctx: Ctx, target: Relation, select: SelectItem[], path: strin
     if (item.kind === 'star') {
       for (const c of target.columnList) fields.push({ kind: 'column', key: c.name, column: c, path: [] });
     } else if (item.kind === 'column') {
-      const column = columnOf(target, item.field.name);
-      fields.push({ kind: 'column', key: item.alias ?? fieldKey(item.field), column, path: item.field.path, cast: item.cast });
+      if (item.agg && !ctx.aggregates) throw errors.aggregatesDisabled();
+      const column = item.agg && item.field.name === '*' ? ALL_ROWS : columnOf(target, item.field.name);
+      // An aggregate is keyed by its function name unless aliased, like PostgREST (`sum`, `count`, …).
+      const key = item.alias ?? (item.agg ? item.agg.fn : fieldKey(item.field));
+      fields.push({ kind: 'column', key, column, path: item.field.path, cast: item.cast, agg: item.agg });
     } else {
       const { target: child, rel } = resolveRelationship(ctx.cache, target, item.relation, item.hint);
       const key = item.alias ?? item.relation;
@@ -89,6 +100,7 @@ function buildNode(ctx: Ctx, target: Relation, select: SelectItem[], path: strin
       }
       ctx.used.add(childPath);
       const node = buildNode(ctx, child, item.select, childPath);
+      if (item.spread && !rel.toOne && hasAggregate(node)) throw errors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
       const embed: EmbedNode = { ...node, key, relationName: item.relation, rel, inner: item.join === 'inner', spread: item.spread };
       embeds.push(embed);
       fields.push({ kind: 'embed', embed });
@@ -105,7 +117,7 @@ function planFilter(target: Relation, f: Filter, embeds: EmbedNode[]): PFilter {
   if (f.field.path.length === 0 && !target.columns.has(f.field.name) && !target.computed?.has(f.field.name)) {
     const embed = embeds.find((e) => e.key === f.field.name || e.relationName === f.field.name);
     if (embed) {
-      if (f.cond.kind !== 'is' || (f.cond.value !== 'null' && f.cond.value !== 'not_null')) throw errors.badEmbedOperator();
+      if (f.cond.kind !== 'is' || (f.cond.value !== 'null' && f.cond.value !== 'not_null')) throw errors.badEmbedOperator(f.field.name);
       const isNull = (f.cond.value === 'null') !== f.cond.negated;
       return { kind: 'embedNull', embed, isNull };
     }

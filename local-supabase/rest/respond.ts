@@ -39,11 +39,11 @@ export function contentRange(offset: number, pageTotal: number, total: number | 
   return `${range}/${total ?? '*'}`;
 }
 
-/** 200, 206 (the requested page is smaller than the counted total) or 416 (offset past the end), as PostgREST decides. */
-export function readStatus(offset: number, limit: number | undefined, total: number | null): number {
+/** 200, 206 (the rows returned are fewer than the counted total) or 416 (offset past the end), as PostgREST decides. */
+export function readStatus(offset: number, pageRows: number, total: number | null): number {
   if (total === null) return 200;
   if (offset > total) throw RangeErrorFor(offset, total);
-  return limit !== undefined && limit < total ? 206 : 200;
+  return pageRows < total ? 206 : 200;
 }
 
 function RangeErrorFor(offset: number, total: number): RestError {

@@ -11,8 +11,8 @@ export interface Column {
   defaultExpr: string | null;
   /** Identity or generated columns: defaults come from a sequence / expression Postgres owns. */
   identity: boolean;
-  /** A computed field: a function taking the row (`fn(tbl)`), selected and filtered like a column. */
-  computed?: { schema: string; name: string };
+  /** A computed field: a function taking the row (`fn(tbl)`), selected and filtered like a column; `arg` is the row type. */
+  computed?: { schema: string; name: string; arg: { schema: string; name: string } };
 }
 
 export interface Relation {
@@ -50,13 +50,27 @@ export interface Func {
   args: FunctionArg[];
   volatility: 'i' | 's' | 'v';
   returnsSet: boolean;
+  /** `ROWS n` of a set-returning function (1 makes a computed relationship to-one). */
+  rows: number;
+  /** PostgREST only exposes functions whose parameters are all named, or that take one unnamed bytea/json/jsonb/text/xml. */
+  callable: boolean;
   /** void: no result; scalar: a single value per row; composite: rows with columns. */
   ret: { kind: 'void' | 'scalar' | 'composite'; type: string; relation?: { schema: string; name: string }; columns: Column[] };
+}
+
+/** A computed relationship: `fn(parent_row) returns [setof] target` embeds like a table; to-one unless setof without ROWS 1. */
+export interface ComputedRel {
+  schema: string;
+  name: string;
+  from: { schema: string; name: string };
+  to: { schema: string; name: string };
+  toOne: boolean;
 }
 
 export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  computedRels: ComputedRel[];
   functions: Map<string, Func[]>;
   timezones: Set<string>;
   /** Per-role settings PostgREST applies when impersonating (only the ones safe to set per transaction). */
@@ -86,7 +100,7 @@ select n.nspname as schema, c.relname as rel, c.relkind::text as kind,
         join pg_attribute a on a.attrelid = c.oid and a.attnum = k.num)))
     from pg_constraint con where con.conrelid = c.oid and con.contype in ('p', 'u')), '[]') as keys
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
 const FKS_SQL = `
 select con.conname as name, ns.nspname as from_schema, cs.relname as from_table, nt.nspname as to_schema, ct.relname as to_table,
@@ -97,7 +111,7 @@ select con.conname as name, ns.nspname as from_schema, cs.relname as from_table,
 from pg_constraint con
 join pg_class cs on cs.oid = con.conrelid join pg_namespace ns on ns.oid = cs.relnamespace
 join pg_class ct on ct.oid = con.confrelid join pg_namespace nt on nt.oid = ct.relnamespace
-where con.contype = 'f'`;
+where con.contype = 'f' and con.conparentid = 0`;
 
 /** Views over one base table inherit its foreign keys when the key columns appear in the view under the same names. */
 const VIEW_BASES_SQL = `
@@ -111,7 +125,7 @@ join pg_namespace bn on bn.oid = b.relnamespace
 where vn.nspname = any($1::text[])`;
 
 const FUNCTIONS_SQL = `
-select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set, p.prorows::float8 as rows,
   p.pronargs as nargs, p.pronargdefaults as ndefaults, format_type(p.prorettype, null) as ret_type,
   coalesce(bt.typname, rt.typname) as ret_typname, rt.typtype::text as ret_typtype, rn.nspname as ret_schema, rc.relname as ret_rel,
   coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''), 'type', format_type(k.t, null),
@@ -126,7 +140,8 @@ join pg_type rt on rt.oid = p.prorettype
 left join pg_type bt on rt.typtype = 'd' and bt.oid = rt.typbasetype
 left join pg_class rc on rc.oid = rt.typrelid and rt.typrelid <> 0
 left join pg_namespace rn on rn.oid = rc.relnamespace
-where n.nspname = any($1::text[]) and p.prokind = 'f'`;
+where n.nspname = any($1::text[]) and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+order by p.oid`;
 
 const ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
 const ROLE_SETTINGS_SQL = `
@@ -182,6 +197,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   }
 
   const functions = new Map<string, Func[]>();
+  const computedRels: ComputedRel[] = [];
   const fns = await db.query<Record<string, any>>(FUNCTIONS_SQL, [schemas]);
   for (const f of fns.rows) {
     const all = f.args as { name: string; type: string; mode: string; typname: string; rel: [string, string] | null }[];
@@ -201,8 +217,19 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         columns: outputs.map((o) => ({ name: o.name, type: o.type, typname: o.typname, nullable: true, defaultExpr: null, identity: false })),
       };
     } else ret = { kind: 'scalar', type: f.ret_type, columns: [] };
-    const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, ret };
+    const unnamed = inputs.filter((a) => a.name === '').length;
+    const callable = unnamed === 0 || (unnamed === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(inputs[0].type));
+    const fn: Func = { schema: f.schema, name: f.name, args, volatility: f.volatility, returnsSet: f.returns_set, rows: Number(f.rows), callable, ret };
     const owner = inputs.length === 1 && inputs[0].rel ? relations.get(relKey(inputs[0].rel[0], inputs[0].rel[1])) : undefined;
+    if (owner && f.ret_rel && relations.has(relKey(f.ret_schema, f.ret_rel))) {
+      computedRels.push({
+        schema: f.schema,
+        name: f.name,
+        from: { schema: owner.schema, name: owner.name },
+        to: { schema: f.ret_schema, name: f.ret_rel },
+        toOne: !f.returns_set || Number(f.rows) === 1,
+      });
+    }
     if (owner && !f.returns_set && ret.kind === 'scalar' && !owner.columns.has(f.name)) {
       owner.computed ??= new Map();
       owner.computed.set(f.name, {
@@ -212,7 +239,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
         nullable: true,
         defaultExpr: null,
         identity: false,
-        computed: { schema: f.schema, name: f.name },
+        computed: { schema: f.schema, name: f.name, arg: { schema: owner.schema, name: owner.name } },
       });
     }
     const key = relKey(f.schema, f.name);
@@ -228,7 +255,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       .filter(([k]) => ROLE_SETTINGS.has(k));
     if (pairs.length) roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), ...pairs]);
   }
-  return { relations, foreignKeys, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
+  return { relations, foreignKeys, computedRels, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
 }
 
 const fkKey = (f: ForeignKey) => `${f.name}|${f.fromSchema}.${f.fromTable}|${f.toSchema}.${f.toTable}`;

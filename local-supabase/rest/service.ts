@@ -1,9 +1,11 @@
 // REST service (/rest/v1): credential → parse → plan → sql → execute (one transaction) → respond, PostgREST-compatible.
 import type { RequestContext, Service, StackDeps } from '../http/types.js';
 import { SchemaCacheHolder } from './cache-holder.js';
+import { loadDbConfig, toDbConfig, type DbConfig } from './db-config.js';
 import { errors, jwtError, RestError } from './errors.js';
 import { execute, type RequestContextGucs } from './execute.js';
 import { openApi } from './openapi.js';
+import { explainPrepared } from './prepare/plan.js';
 import { prepare, type Prepared, type PrepareInput } from './prepare.js';
 import { parseRequest, type ApiRequest } from './request.js';
 import { CONTENT_TYPES, send, sendError } from './respond.js';
@@ -20,8 +22,16 @@ function cookies(header: string | undefined): string {
   return JSON.stringify(out);
 }
 
+const searchPaths = new Map<string, string>();
+/** The request search_path, built once per schema and extra path (it is the same text for every request). */
 function quoteSearchPath(names: string[]): string {
-  return [...new Set(names)].map((n) => `"${n.replace(/"/g, '""')}"`).join(', ');
+  const key = names.join('\u0000');
+  let text = searchPaths.get(key);
+  if (text === undefined) {
+    text = [...new Set(names)].map((n) => `"${n.replace(/"/g, '""')}"`).join(', ');
+    if (searchPaths.size < 1000) searchPaths.set(key, text);
+  }
+  return text;
 }
 
 export function createRestService(deps: StackDeps): Service {
@@ -32,10 +42,23 @@ export function createRestService(deps: StackDeps): Service {
   const plans = new Map<string, Prepared>();
   holder.onReload(() => plans.clear());
   deps.onSchemaReload(() => holder.reload());
+  // pgrst.* settings from the database; loaded lazily, reloaded on NOTIFY pgrst, 'reload config'.
+  let dbConfig: Promise<DbConfig> | undefined;
+  const getDbConfig = (): Promise<DbConfig> =>
+    (dbConfig ??= loadDbConfig(db).catch(() => {
+      dbConfig = undefined;
+      return toDbConfig(new Map());
+    }));
+  const reloadConfig = () => {
+    dbConfig = undefined;
+    plans.clear();
+  };
+  deps.onSchemaReload(reloadConfig);
   let unlisten: (() => Promise<void>) | undefined;
   const listening = db
     .listen('pgrst', (payload) => {
       if (payload === '' || payload.includes('reload schema')) holder.reload();
+      if (payload.includes('reload config')) reloadConfig();
     })
     .then((u) => (unlisten = u))
     .catch(() => undefined);
@@ -67,6 +90,17 @@ export function createRestService(deps: StackDeps): Service {
         return;
       }
       const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
+      const dbc = await getDbConfig();
+      // Plans are a media type that only exists when pgrst.db_plan_enabled is on (406 PGRST107 otherwise, like PostgREST).
+      if (req.accept.plan && !dbc.planEnabled) throw errors.notAcceptable(req.accept.plan.mime);
+      // config.toml keys the CLI defines win over the in-database settings, as the CLI's env vars do over PostgREST's.
+      const maxRows = config.api.explicit?.maxRows === false && dbc.maxRows !== undefined ? dbc.maxRows : config.api.maxRows;
+      const extraSearchPath =
+        config.api.explicit?.extraSearchPath === false && dbc.extraSearchPath !== undefined ? dbc.extraSearchPath : config.api.extraSearchPath;
+      // Prefer: tx=… is only honoured (and echoed) when db-tx-end allows an override, like PostgREST.
+      const overridable = dbc.txEnd.endsWith('-allow-override');
+      if (!overridable) req.prefer.tx = undefined;
+      const rollback = req.prefer.tx === 'rollback' || (dbc.txEnd.startsWith('rollback') && req.prefer.tx !== 'commit');
       if (req.target.kind === 'root') {
         if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw errors.unsupportedMethod(ctx.method);
         const cache = await holder.get();
@@ -85,7 +119,8 @@ export function createRestService(deps: StackDeps): Service {
           search: ctx.url.searchParams,
           body: ctx.body,
           contentType: ctx.headers['content-type'],
-          maxRows: config.api.maxRows,
+          maxRows,
+          aggregates: dbc.aggregatesEnabled,
           path: ctx.path,
         });
         if (cacheable) {
@@ -93,10 +128,11 @@ export function createRestService(deps: StackDeps): Service {
           plans.set(key, prepared);
         }
       }
+      if (req.accept.plan) prepared = explainPrepared(prepared, req.accept.plan);
       const cache = await holder.get();
       const timezone = req.prefer.timezone && cache.timezones.has(req.prefer.timezone) ? req.prefer.timezone : undefined;
       const gucs: RequestContextGucs = {
-        searchPath: quoteSearchPath([req.schema, ...config.api.extraSearchPath]),
+        searchPath: quoteSearchPath([req.schema, ...extraSearchPath]),
         role,
         claims: JSON.stringify(claims),
         method: ctx.method,
@@ -107,7 +143,7 @@ export function createRestService(deps: StackDeps): Service {
         readOnly: prepared.readOnly,
         roleSettings: cache.roleSettings.get(role),
       };
-      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, req.prefer.tx === 'rollback');
+      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, rollback, prepared.explain);
       send(ctx.res, prepared.respond(result), head);
     } catch (e) {
       if (e instanceof RestError) {

@@ -35,6 +35,7 @@ export function testCache(): SchemaCache {
       fk('audit_post_id_fkey', 'audit', ['post_id'], 'posts', ['id']),
       fk('audit_tag_id_fkey', 'audit', ['tag_id'], 'tags', ['id']),
     ],
+    computedRels: [],
     functions: new Map(),
     timezones: new Set(['UTC']),
     roleSettings: new Map(),

@@ -61,12 +61,14 @@ describe('relationship kinds', () => {
 });
 
 describe('self-reference', () => {
-  it('the foreign key column hints the parent, the referenced column the children; no hint is ambiguous', async () => {
-    const parent = await db.from('categories').select('name,parent:categories!parent_id(name)').eq('id', 2).single();
+  it('as PostgREST v14 resolves it: the key column as target is the parent, the table name (hinted by the key column) the children', async () => {
+    const parent = await db.from('categories').select('name,parent:parent_id(name)').eq('id', 2).single();
     expect(parent.data).toEqual({ name: 'child a', parent: { name: 'root' } });
-    const children = await db.from('categories').select('name,children:categories!id(name)').eq('id', 1).single();
+    const children = await db.from('categories').select('name,children:categories!parent_id(name)').eq('id', 1).single();
     expect(children.data).toEqual({ name: 'root', children: [{ name: 'child a' }, { name: 'child b' }] });
-    expect((await db.from('categories').select('name,categories(name)')).error?.code).toBe('PGRST201');
+    const plain = await db.from('categories').select('name,categories(name)').eq('id', 1).single();
+    expect(plain.data).toEqual({ name: 'root', categories: [{ name: 'child a' }, { name: 'child b' }] });
+    expect((await db.from('categories').select('name,categories!id(name)')).error?.code).toBe('PGRST200');
   });
 });
 

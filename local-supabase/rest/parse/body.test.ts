@@ -13,10 +13,10 @@ describe('parseBody', () => {
     expect(parseBody(Buffer.from(text), type)).toMatchObject({ kind: 'json', value });
   });
 
-  it('an empty JSON body is "none"; invalid JSON is 400 PGRST102; other types are 415', () => {
+  it('an empty JSON body is "none"; invalid JSON and other types are 400 PGRST102', () => {
     expect(parseBody(Buffer.from('  '), 'application/json')).toEqual({ kind: 'none' });
     expect(() => parseBody(Buffer.from('{'), 'application/json')).toThrow(expect.objectContaining({ status: 400, code: 'PGRST102' }));
-    expect(() => parseBody(Buffer.from('<a/>'), 'application/xml')).toThrow(expect.objectContaining({ status: 415 }));
+    expect(() => parseBody(Buffer.from('<a/>'), 'application/xml')).toThrow(expect.objectContaining({ status: 400, code: 'PGRST102' }));
   });
 });
 

@@ -14,8 +14,8 @@ export function parseBody(raw: Buffer, contentType: string | undefined): Body {
       if (text.trim() === '') return { kind: 'none' };
       try {
         return { kind: 'json', value: JSON.parse(text), text };
-      } catch (e) {
-        throw errors.badBody(e instanceof Error ? e.message : null);
+      } catch {
+        throw errors.badBody();
       }
     }
     case 'application/x-www-form-urlencoded': {

@@ -65,17 +65,28 @@ export function parseField(text: string, context: string): Field {
   while (i < text.length) {
     const op = text.startsWith('->>', i) ? '->>' : text.startsWith('->', i) ? '->' : null;
     if (!op) throw parseError(`failed to parse ${context} (${text})`, `unexpected "${text[i]}" at position ${i + 1}`);
-    const key = readName(text, i + op.length, '');
-    if (!key.name) throw parseError(`failed to parse ${context} (${text})`, 'expected a JSON key after ' + op);
+    const at = i + op.length;
+    const key = readName(text, at, '');
+    // Bare JSON keys cannot hold PostgREST's reserved characters: `meta->>>x` is a parse error, not a key named ">x".
+    const bad = text[at] === '"' ? -1 : key.name.search(/[(),.:>]/);
+    if (!key.name.trim() || bad >= 0) {
+      const pos = at + Math.max(bad, 0);
+      const seen = text[pos] === undefined ? 'end of input' : `"${text[pos]}"`;
+      throw parseError(
+        `"failed to parse ${context} (${text})" (line 1, column ${pos + 1})`,
+        `unexpected ${seen} expecting any non reserved character different from: .,>()`,
+      );
+    }
     path.push({ op, key: key.name });
     i = key.end;
   }
   return { name: head.name, path };
 }
 
-/** Output key of a selected field: the last JSON key, else the column name. */
+/** Output key of a selected field: the last JSON key that is not an array index (`data->1->k->>2` → k), else the column name. */
 export function fieldKey(f: Field): string {
-  return f.path.length ? f.path[f.path.length - 1].key : f.name;
+  for (let i = f.path.length - 1; i >= 0; i--) if (!/^-?\d+$/.test(f.path[i].key)) return f.path[i].key;
+  return f.name;
 }
 
 export function parseNonNegativeInt(value: string, what: string): number {

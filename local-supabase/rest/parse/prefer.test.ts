@@ -73,3 +73,19 @@ describe('parseOrder', () => {
     else expect(() => parseOrder(input)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
   });
 });
+
+describe('plan media types', () => {
+  it('reads format, for and options as supabase-js sends them', () => {
+    expect(parseAccept('application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose;')).toEqual({
+      type: 'object',
+      stripNulls: false,
+      plan: { format: 'json', options: ['analyze', 'verbose'], mime: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose' },
+    });
+    expect(parseAccept('application/vnd.pgrst.plan')).toMatchObject({ type: 'json', plan: { format: 'text', options: [] } });
+  });
+
+  it('an unknown option or target is not acceptable (406 PGRST107)', () => {
+    expect(() => parseAccept('application/vnd.pgrst.plan+json; options=everything')).toThrow(expect.objectContaining({ code: 'PGRST107' }));
+    expect(() => parseAccept('application/vnd.pgrst.plan+json; for="text/html"')).toThrow(expect.objectContaining({ code: 'PGRST107' }));
+  });
+});

@@ -1,5 +1,5 @@
 // `Prefer` header (possibly several, comma-joined), `Accept` negotiation and the `Range` header.
-import type { Accept, Preferences } from '../ast.js';
+import type { Accept, PlanOption, Preferences } from '../ast.js';
 import { errors, parseError } from '../errors.js';
 
 const ENUMS: Record<string, string[]> = {
@@ -34,9 +34,14 @@ export function parsePrefer(header: string | undefined): Preferences {
 /** Picks the response media type from `Accept` (first acceptable entry wins); 406 PGRST107 when none fits. */
 export function parseAccept(header: string | undefined, allowOpenApi = false): Accept {
   if (!header || header.trim() === '') return { type: 'json', stripNulls: false };
-  for (const entry of header.split(',')) {
+  for (const entry of splitAccept(header)) {
     const [typePart, ...params] = entry.split(';').map((s) => s.trim());
     const type = typePart.toLowerCase();
+    if (type === 'application/vnd.pgrst.plan' || type === 'application/vnd.pgrst.plan+json' || type === 'application/vnd.pgrst.plan+text') {
+      const plan = parsePlan(type, params);
+      if (plan) return plan;
+      continue;
+    }
     const stripNulls = params.some((p) => p.replace(/\s/g, '').toLowerCase() === 'nulls=stripped');
     switch (type) {
       case '*/*':
@@ -57,6 +62,49 @@ export function parseAccept(header: string | undefined, allowOpenApi = false): A
     }
   }
   throw errors.notAcceptable(header);
+}
+
+/** Splits Accept on commas outside double quotes (`for="…"` may not hold one, but be safe). */
+function splitAccept(header: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const c of header) {
+    if (c === '"') quoted = !quoted;
+    if (c === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+
+const PLAN_OPTIONS = new Set<PlanOption>(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+const PLAN_FOR: Record<string, Accept['type']> = {
+  'application/json': 'json',
+  'application/vnd.pgrst.object+json': 'object',
+  'application/vnd.pgrst.object': 'object',
+  'text/csv': 'csv',
+};
+
+/** A plan media type (PostgREST decides later whether plans are enabled); null when its `for` or options are unknown. */
+function parsePlan(type: string, params: string[]): Accept | null {
+  const format = type.endsWith('+json') ? 'json' : 'text';
+  let target = 'application/json';
+  let options: PlanOption[] = [];
+  for (const p of params) {
+    const eq = p.indexOf('=');
+    if (eq < 0) continue;
+    const key = p.slice(0, eq).trim().toLowerCase();
+    const value = p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (key === 'for') target = value.toLowerCase();
+    else if (key === 'options') options = value.split('|').map((o) => o.trim().toLowerCase()).filter(Boolean) as PlanOption[];
+  }
+  const forType = PLAN_FOR[target];
+  if (!forType || options.some((o) => !PLAN_OPTIONS.has(o))) return null;
+  const mime = `application/vnd.pgrst.plan+${format}; for="${target}"${options.length ? `; options=${options.join('|')}` : ''}`;
+  return { type: forType, stripNulls: false, plan: { format, options, mime } };
 }
 
 /** `Range: a-b` / `a-` (items) → offset and optional limit. */

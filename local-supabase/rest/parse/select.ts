@@ -1,9 +1,8 @@
 // `select=` grammar: columns, aliases, casts, JSON paths, embeds with hints and join types, spreads.
-import type { SelectItem } from '../ast.js';
-import { errors, parseError } from '../errors.js';
+import type { AggregateFn, SelectItem } from '../ast.js';
+import { parseError } from '../errors.js';
 import { parseField, readName, splitTopLevel } from './lexer.js';
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max']);
 const CAST_ALIASES: Record<string, string> = {
   integer: 'int4', int: 'int4', bigint: 'int8', smallint: 'int2', boolean: 'bool', real: 'float4',
   'double precision': 'float8', 'character varying': 'varchar', decimal: 'numeric',
@@ -37,6 +36,17 @@ function parseItem(item: string, raw: string): SelectItem {
     alias = first.name;
     rest = rest.slice(first.end + 1);
   }
+  // Aggregates: `count()`, `col.sum()`, `col::int.avg()::text` (whether they are allowed is the planner's decision).
+  const count = /^count\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*))?$/.exec(rest);
+  if (!spread && count) {
+    return { kind: 'column', field: { name: '*', path: [] }, alias, agg: { fn: 'count', cast: count[1] ? normalizeCast(count[1], raw) : undefined } };
+  }
+  const agg = /\.(sum|avg|count|max|min)\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*))?$/.exec(rest);
+  if (!spread && agg && !rest.startsWith('"')) {
+    const inner = parseItem(rest.slice(0, agg.index), raw);
+    if (inner.kind !== 'column' || inner.alias) throw parseError(`failed to parse select parameter (${raw})`, `unexpected aggregate in "${item}"`);
+    return { ...inner, alias, agg: { fn: agg[1] as AggregateFn, cast: agg[2] ? normalizeCast(agg[2], raw) : undefined } };
+  }
   const paren = indexOfTopParen(rest);
   if (paren >= 0) {
     if (!rest.endsWith(')')) throw parseError(`failed to parse select parameter (${raw})`, `unexpected text after ")" in "${item}"`);
@@ -45,8 +55,6 @@ function parseItem(item: string, raw: string): SelectItem {
     const [relPart, ...bangs] = splitBangs(head);
     const relation = readName(relPart, 0, '').name;
     if (!relation) throw parseError(`failed to parse select parameter (${raw})`, `missing relation name in "${item}"`);
-    if (relation.includes('.')) throw errors.aggregatesDisabled();
-    if (AGGREGATES.has(relation) && inner === '' && bangs.length === 0) throw errors.aggregatesDisabled();
     let hint: string | undefined;
     let join: 'inner' | 'left' | undefined;
     for (const b of bangs) {

@@ -13,6 +13,8 @@ export interface Prepared {
   sql: string;
   params: unknown[];
   readOnly: boolean;
+  /** count=planned|estimated: the EXPLAIN run after the statement, in the same transaction. */
+  explain?: { sql: string; params: unknown[] };
   /** Runs inside the transaction; throwing rolls it back. */
   check?: (r: StatementResult) => void;
   respond(r: StatementResult): RestResponse;
@@ -24,6 +26,8 @@ export interface PrepareInput {
   body: Buffer;
   contentType?: string;
   maxRows: number;
+  /** pgrst.db_aggregates_enabled: count()/sum()/… in select are allowed. */
+  aggregates?: boolean;
   path: string;
 }
 
@@ -35,11 +39,15 @@ export function contentTypeOf(accept: Accept): string {
   return accept.type === 'object' ? CONTENT_TYPES.object : accept.type === 'csv' ? CONTENT_TYPES.csv : CONTENT_TYPES.json;
 }
 
+/** PostgREST's order in Preference-Applied; max-affected is only applied (and echoed) with handling=strict. */
+const APPLIED_ORDER: (keyof Preferences)[] = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone', 'maxAffected'];
+
 export function applied(prefer: Preferences, keys: (keyof Preferences)[]): Record<string, string> {
   const parts: string[] = [];
-  for (const k of keys) {
+  for (const k of APPLIED_ORDER) {
     const v = prefer[k];
-    if (v === undefined) continue;
+    if (v === undefined || !keys.includes(k)) continue;
+    if (k === 'maxAffected' && prefer.handling !== 'strict') continue;
     parts.push(k === 'maxAffected' ? `max-affected=${v}` : `${k}=${v}`);
   }
   return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};
@@ -80,4 +88,20 @@ export function jsonBody(input: PrepareInput, allowEmpty: boolean): { value: unk
     throw errors.badBody();
   }
   return body;
+}
+
+/**
+ * The total for Content-Range as PostgREST computes it: exact; planned (the planner's row estimate); estimated (exact up to
+ * max-rows, past it the larger of the two).
+ */
+export function totalOf(prefer: Preferences, r: StatementResult, maxRows: number): number | null {
+  if (prefer.count === 'planned') return r.planRows ?? null;
+  if (prefer.count === 'estimated' && r.total !== null && r.total > maxRows) return Math.max(r.total, r.planRows ?? 0);
+  return r.total;
+}
+
+/** The count option of a read statement for the Prefer: count preference. */
+export function countOption(prefer: Preferences, maxRows: number): boolean | { atMost: number } {
+  if (prefer.count === 'estimated') return { atMost: maxRows + 1 };
+  return prefer.count === 'exact';
 }

@@ -16,7 +16,7 @@ function mutationCommon(cache: SchemaCache, input: PrepareInput, rel: Relation, 
   let node: ReadNode;
   let shape: BodyShape;
   if (ret === 'representation') {
-    node = planRead(cache, rel, q);
+    node = planRead(cache, rel, q, input.aggregates);
     shape = shapeOf(req.accept);
   } else if (ret === 'headers-only' && rel.pk.length && req.method === 'POST') {
     node = planRead(cache, rel, { ...q, select: rel.pk.map((name) => ({ kind: 'column' as const, field: { name, path: [] } })) });
@@ -54,7 +54,12 @@ export function prepareInsert(cache: SchemaCache, input: PrepareInput, rel: Rela
   const value = body.value;
   const isArray = Array.isArray(value);
   const rows = isArray ? (value as unknown[]) : [value];
-  if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw errors.badBody('All elements must be JSON objects');
+  if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw errors.keysMismatch();
+  // Without `columns=`, PostgREST takes the keys of the first object and requires every object to have exactly those.
+  if (isArray && !q.columns && rows.length > 1) {
+    const first = Object.keys(rows[0] as object).sort().join('\u0000');
+    if (rows.some((r) => Object.keys(r as object).sort().join('\u0000') !== first)) throw errors.keysMismatch();
+  }
   const keys = q.columns ?? (isArray ? [...new Set(rows.flatMap((r) => Object.keys(r as object)))] : Object.keys(value as object));
   const columns = writeColumns(rel, keys);
   const put = req.method === 'PUT';

@@ -13,7 +13,9 @@ const IS_SQL: Record<string, string> = { null: 'IS NULL', not_null: 'IS NOT NULL
 
 /** `"t"."col"` followed by `->`/`->>` steps; integer keys index arrays. */
 export function columnExpr(b: Builder, alias: string, column: Column, path: JsonStep[]): string {
-  let expr = column.computed ? `${qualified(column.computed.schema, column.computed.name)}(${alias})` : `${alias}.${ident(column.name)}`;
+  // The row is cast to the function's row type so a mutation's RETURNING rows (a CTE) can be passed too.
+  const c = column.computed;
+  let expr = c ? `${qualified(c.schema, c.name)}(${alias}::${qualified(c.arg.schema, c.arg.name)})` : `${alias}.${ident(column.name)}`;
   for (const step of path) {
     const key = /^-?\d+$/.test(step.key) ? `${b.add(Number(step.key))}::int` : `${b.add(step.key)}::text`;
     expr = `${expr}${step.op}${key}`;

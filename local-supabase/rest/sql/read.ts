@@ -1,11 +1,20 @@
 // SELECT building: projections with casts and JSON paths, embeds as lateral subqueries, !inner/null filters as EXISTS.
 import type { EmbedNode, PFilter, POrder, ReadNode } from '../plan.js';
-import { outputKeys } from '../plan.js';
+import type { Aggregate } from '../ast.js';
+import { hasAggregate, outputKeys } from '../plan.js';
 import { ident, qualified, type Builder } from './builder.js';
 import { columnExpr, filterSql } from './filter.js';
 
+/** FROM item of an embedded resource aliased `child`: its table, or for a computed relationship its function of the parent row. */
+function embedFrom(e: EmbedNode, child: string, parent: string): string {
+  const fn = e.rel.fn;
+  if (fn) return `${qualified(fn.schema, fn.name)}(${parent}::${qualified(fn.from.schema, fn.from.name)}) AS ${child}`;
+  return `${qualified(e.target.schema, e.target.name)} AS ${child}`;
+}
+
 /** Join condition between an embedded resource (alias `child`) and its parent (alias `parent`). */
 function joinCondition(b: Builder, e: EmbedNode, child: string, parent: string): string {
+  if (e.rel.fn) return 'TRUE';
   const j = e.rel.junction;
   if (j) {
     const ja = b.alias('j');
@@ -23,7 +32,7 @@ export function whereOf(b: Builder, node: ReadNode, alias: string): string[] {
   const exists = (e: EmbedNode) => {
     const ca = b.alias();
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
-    return `EXISTS (SELECT 1 FROM ${qualified(e.target.schema, e.target.name)} AS ${ca} WHERE ${where.join(' AND ')})`;
+    return `EXISTS (SELECT 1 FROM ${embedFrom(e, ca, alias)} WHERE ${where.join(' AND ')})`;
   };
   const onEmbedNull = (f: Extract<PFilter, { kind: 'embedNull' }>) => (f.isNull ? `NOT ${exists(f.embed)}` : exists(f.embed));
   const out = node.filters.map((f) => filterSql(b, alias, f, onEmbedNull));
@@ -39,7 +48,7 @@ export function orderOf(b: Builder, order: POrder[], alias: string): string {
     let expr: string;
     if (o.via) {
       const ca = b.alias();
-      expr = `(SELECT ${columnExpr(b, ca, o.column, o.path)} FROM ${qualified(o.via.target.schema, o.via.target.name)} AS ${ca} WHERE ${joinCondition(b, o.via, ca, alias)} LIMIT 1)`;
+      expr = `(SELECT ${columnExpr(b, ca, o.column, o.path)} FROM ${embedFrom(o.via, ca, alias)} WHERE ${joinCondition(b, o.via, ca, alias)} LIMIT 1)`;
     } else expr = columnExpr(b, alias, o.column, o.path);
     const dir = o.dir === 'desc' ? ' DESC' : ' ASC';
     const nulls = o.nulls === 'first' ? ' NULLS FIRST' : o.nulls === 'last' ? ' NULLS LAST' : '';
@@ -52,43 +61,77 @@ export function limitOf(b: Builder, limit?: number, offset?: number): string {
   return (limit !== undefined ? ` LIMIT ${b.add(limit)}::int8` : '') + (offset ? ` OFFSET ${b.add(offset)}::int8` : '');
 }
 
-/** Projection and lateral joins of a node whose rows are aliased `alias`. */
-export function projection(b: Builder, node: ReadNode, alias: string): { columns: string[]; laterals: string[] } {
+/**
+ * Projection and lateral joins of a node whose rows are aliased `alias`. When the node aggregates, every other output is
+ * grouped on (PostgREST's implicit GROUP BY); embedded JSON is grouped as text and turned back into JSON.
+ */
+export function projection(b: Builder, node: ReadNode, alias: string): { columns: string[]; laterals: string[]; groupBy: string[] } {
   const columns: string[] = [];
   const laterals: string[] = [];
+  const groupBy: string[] = [];
+  const grouped = hasAggregate(node);
   for (const f of node.fields) {
     if (f.kind === 'column') {
-      let expr = columnExpr(b, alias, f.column, f.path);
+      // `count()` is count(*); hoisted out of a spread it counts the related rows that exist (TRUE, not NULL).
+      let expr = f.column.name === '*' ? (f.agg ? '*' : 'TRUE') : columnExpr(b, alias, f.column, f.path);
       if (f.cast) expr = `${expr}::${castType(f.cast)}`;
+      if (f.agg) {
+        expr = `${f.agg.fn}(${expr})`;
+        if (f.agg.cast) expr = `${expr}::${castType(f.agg.cast)}`;
+      } else if (grouped) groupBy.push(expr);
       columns.push(`${expr} AS ${ident(f.key)}`);
       continue;
     }
-    const e = f.embed;
+    let e = f.embed;
     if (e.fields.length === 0) continue;
+    // Aggregates inside a to-one spread are hoisted: the embed yields the raw values, the parent aggregates them.
+    const hoisted = new Map<string, Aggregate>();
+    if (e.spread && e.rel.toOne) {
+      e = {
+        ...e,
+        fields: e.fields.map((x) => {
+          if (x.kind !== 'column' || !x.agg) return x;
+          hoisted.set(x.key, x.agg);
+          return { ...x, agg: undefined };
+        }),
+      };
+    }
     const la = b.alias('e');
     const ca = b.alias();
     const inner = projection(b, e, ca);
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
     const sub =
-      `SELECT ${inner.columns.join(', ')} FROM ${qualified(e.target.schema, e.target.name)} AS ${ca}${inner.laterals.join('')}` +
-      ` WHERE ${where.join(' AND ')}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
+      `SELECT ${inner.columns.join(', ')} FROM ${embedFrom(e, ca, alias)}${inner.laterals.join('')}` +
+      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
     const keys = outputKeys(e);
     let lateral: string;
     if (e.spread) {
       lateral = e.rel.toOne
         ? sub
         : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"`;
-      for (const k of keys) columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+      for (const k of keys) {
+        const agg = hoisted.get(k);
+        if (agg) columns.push(`${agg.fn}(${la}.${ident(k)})${agg.cast ? `::${castType(agg.cast)}` : ''} AS ${ident(k)}`);
+        else {
+          columns.push(`${la}.${ident(k)} AS ${ident(k)}`);
+          if (grouped) groupBy.push(`${la}.${ident(k)}`);
+        }
+      }
     } else {
       lateral = e.rel.toOne
         ? `SELECT row_to_json("pgrst_x") AS "body" FROM (${sub}) AS "pgrst_x"`
         : `SELECT coalesce(json_agg("pgrst_x"), '[]') AS "body" FROM (${sub}) AS "pgrst_x"`;
-      columns.push(`${la}."body" AS ${ident(e.key)}`);
+      if (grouped) {
+        groupBy.push(`${la}."body"::text`);
+        columns.push(`(${la}."body"::text)::json AS ${ident(e.key)}`);
+      } else columns.push(`${la}."body" AS ${ident(e.key)}`);
     }
     laterals.push(` LEFT JOIN LATERAL (${lateral}) AS ${la} ON TRUE`);
   }
-  return { columns, laterals };
+  return { columns, laterals, groupBy };
 }
+
+const groupByOf = (terms: string[]) => (terms.length ? ` GROUP BY ${terms.join(', ')}` : '');
 
 /** Cast targets were normalised by the parser to plain type names; quote each part so nothing else can get in. */
 function castType(cast: string): string {
@@ -132,13 +175,26 @@ export function readStatement(
   node: ReadNode,
   source: string,
   alias: string,
-  opts: { count: boolean; shape: BodyShape; limit?: number; offset?: number },
+  opts: { count: boolean | { atMost: number }; shape: BodyShape; limit?: number; offset?: number },
 ): string {
   const where = whereOf(b, node, alias);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const proj = opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [] } : projection(b, node, alias);
+  const proj =
+    opts.shape.type === 'scalar' || opts.shape.type === 'scalarSet' ? { columns: [`${alias}."pgrst_scalar"`], laterals: [], groupBy: [] } : projection(b, node, alias);
   const order = orderOf(b, node.order, alias);
-  const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${order}${limitOf(b, opts.limit, opts.offset)}`;
-  const total = opts.count ? `(SELECT count(*) FROM ${source}${whereSql})` : 'NULL::int8';
+  const page = `SELECT ${proj.columns.join(', ')} FROM ${source}${proj.laterals.join('')}${whereSql}${groupByOf(proj.groupBy)}${order}${limitOf(b, opts.limit, opts.offset)}`;
+  // `atMost`: count=estimated only needs to know whether the total passes max-rows, so the count stops there.
+  const total =
+    typeof opts.count === 'object'
+      ? `(SELECT count(*) FROM (SELECT 1 FROM ${source}${whereSql} LIMIT ${opts.count.atMost}) AS "pgrst_c")`
+      : opts.count
+        ? `(SELECT count(*) FROM ${source}${whereSql})`
+        : 'NULL::int8';
   return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+}
+
+/** `EXPLAIN (FORMAT JSON)` of the rows a count would count: the planner's estimate for count=planned|estimated. */
+export function explainCountStatement(b: Builder, node: ReadNode, source: string, alias: string): string {
+  const where = whereOf(b, node, alias);
+  return `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
 }

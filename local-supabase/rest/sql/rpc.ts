@@ -2,15 +2,17 @@
 import type { Func } from '../schema-cache.js';
 import { ident, qualified, type Builder } from './builder.js';
 
-export type RpcArgs = { kind: 'named'; values: Record<string, unknown> } | { kind: 'single'; json: string; type: string };
+/** Named arguments, or the whole body as the one unnamed parameter (json/jsonb text, raw text/xml, `\\x…` bytea). */
+export type RpcArgs = { kind: 'named'; values: Record<string, unknown> } | { kind: 'single'; value: string | Uint8Array; type: string };
+
+const SINGLE_CASTS: Record<string, string> = { json: 'json', jsonb: 'jsonb', text: 'text', xml: 'xml', bytea: 'bytea' };
 
 /** FROM item calling `fn` and aliasing its rows as `alias` (scalar/void results get the column "pgrst_scalar"). */
 export function rpcSource(b: Builder, fn: Func, args: RpcArgs, alias: string): string {
   const name = qualified(fn.schema, fn.name);
   const columns = fn.ret.kind === 'composite' ? '' : '("pgrst_scalar")';
   if (args.kind === 'single') {
-    const cast = args.type === 'jsonb' ? 'jsonb' : 'json';
-    return `${name}(${b.add(args.json)}::${cast}) AS ${alias}${columns}`;
+    return `${name}(${b.add(args.value)}::${SINGLE_CASTS[args.type] ?? 'json'}) AS ${alias}${columns}`;
   }
   const keys = Object.keys(args.values);
   if (keys.length === 0) return `${name}() AS ${alias}${columns}`;

@@ -46,7 +46,9 @@ export function insertSql(b: Builder, s: InsertSpec): string {
   if (s.resolution) {
     const keys = s.onConflict ?? s.target.pk;
     stmt += ` ON CONFLICT (${keys.map(ident).join(', ')})`;
-    const updatable = s.columns.filter((c) => !keys.includes(c.name));
+    // A body holding only the conflict columns still "updates" them (to themselves), so the row comes back like on PostgREST.
+    const nonKey = s.columns.filter((c) => !keys.includes(c.name));
+    const updatable = nonKey.length ? nonKey : s.columns;
     stmt +=
       s.resolution === 'ignore-duplicates' || updatable.length === 0
         ? ' DO NOTHING'
