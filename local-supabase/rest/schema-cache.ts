@@ -75,6 +75,10 @@ export interface SchemaCache {
   timezones: Set<string>;
   /** Per-role settings PostgREST applies when impersonating (only the ones safe to set per transaction). */
   roleSettings: Map<string, [string, string][]>;
+  /** Roles a token may name: those granted to the authenticator role (as PostgREST, which switches roles as it). */
+  assumableRoles: Set<string>;
+  /** Every role of the database (a token naming an unknown role gets Postgres' own 22023). */
+  knownRoles: Set<string>;
 }
 
 export const relKey = (schema: string, name: string) => `${schema}.${name}`;
@@ -149,6 +153,10 @@ select r.rolname as role, array_to_json(s.setconfig) as config
 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
 where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
 order by s.setdatabase`;
+
+const ASSUMABLE_ROLES_SQL = `
+select r.rolname as role from pg_auth_members m join pg_roles r on r.oid = m.roleid
+where m.member = (select oid from pg_roles where rolname = 'authenticator')`;
 
 interface KeyRow { type: string; cols: string[] }
 
@@ -255,7 +263,12 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       .filter(([k]) => ROLE_SETTINGS.has(k));
     if (pairs.length) roleSettings.set(r.role, [...(roleSettings.get(r.role) ?? []), ...pairs]);
   }
-  return { relations, foreignKeys, computedRels, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings };
+  const granted = await db.query<{ role: string }>(ASSUMABLE_ROLES_SQL);
+  // A database without the authenticator role (not set up as Supabase): the three API roles.
+  const assumableRoles = new Set(granted.rows.length ? granted.rows.map((r) => r.role) : ['anon', 'authenticated', 'service_role']);
+  const known = await db.query<{ role: string }>('select rolname as role from pg_roles');
+  const knownRoles = new Set(known.rows.map((r) => r.role));
+  return { relations, foreignKeys, computedRels, functions, timezones: new Set(tz.rows.map((r) => r.name)), roleSettings, assumableRoles, knownRoles };
 }
 
 const fkKey = (f: ForeignKey) => `${f.name}|${f.fromSchema}.${f.fromTable}|${f.toSchema}.${f.toTable}`;

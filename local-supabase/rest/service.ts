@@ -84,6 +84,9 @@ export function createRestService(deps: StackDeps): Service {
       if (cred.kind === 'invalid') throw jwtError(cred.error.reason, cred.token);
       const role = cred.kind === 'claims' ? cred.role : 'anon';
       const claims = cred.kind === 'claims' ? cred.claims : { role: 'anon' };
+      // A token naming a role the authenticator was not granted (postgres, say) must not run as it.
+      const roles = await holder.get();
+      if (!roles.assumableRoles.has(role) && roles.knownRoles.has(role)) throw new RestError(403, '42501', `permission denied to set role "${role}"`);
       if (ctx.method === 'OPTIONS') {
         ctx.res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' });
         ctx.res.end();

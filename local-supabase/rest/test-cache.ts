@@ -39,5 +39,7 @@ export function testCache(): SchemaCache {
     functions: new Map(),
     timezones: new Set(['UTC']),
     roleSettings: new Map(),
+    assumableRoles: new Set(['anon', 'authenticated', 'service_role']),
+    knownRoles: new Set(['anon', 'authenticated', 'service_role']),
   };
 }

@@ -1,7 +1,9 @@
 // Database stage: the only place storage touches Postgres. Caller calls run in one transaction as the caller's role
 // with the request context as transaction-local settings, so RLS on storage.objects / storage.buckets decides them.
 import type { Database, Queryable } from '../db/adapter.js';
-import { fromDbError } from './errors.js';
+import { E, fromDbError } from './errors.js';
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 export interface Caller {
   /** Database role from the credential (anon, authenticated, service_role). */
@@ -20,6 +22,8 @@ const CONTEXT_SQL =
 
 /** Runs fn as the caller (RLS applies). A thrown error rolls everything back; database errors map to storage errors. */
 export async function asCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  // Only the API roles: a token naming another role (postgres, say) must not run as it.
+  if (!API_ROLES.has(caller.role)) throw E.accessDenied(`Access denied: role "${caller.role}" cannot be assumed`);
   try {
     return await db.transaction(async (tx) => {
       await tx.query(CONTEXT_SQL, [caller.role, JSON.stringify(caller.claims), caller.role, caller.sub ?? '', caller.method, caller.path]);

@@ -155,6 +155,16 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
     expect(await state()).toEqual(snapshot);
   });
 
+  it('a valid token naming a role the authenticator was not granted (postgres) → 403 42501, nothing runs as it', async () => {
+    for (const role of ['postgres', 'supabase_auth_admin', 'pg_read_server_files']) {
+      const token = signJwt({ role, exp: now() + 600 }, stack.deps.jwtKeys, 'HS256');
+      const r = await call('POST', '/counters', { headers: { Authorization: `Bearer ${token}` }, body: '{"name":"evil"}' });
+      expectPostgrestError(r, 403, '42501');
+      expect(r.body.message).toBe(`permission denied to set role "${role}"`);
+    }
+    expect(await state()).toEqual(snapshot);
+  });
+
   it('no API key at all → 401, as the hosted gateway answers', async () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/whoami`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(401);

@@ -1,6 +1,7 @@
 // Storage objects through supabase-js's storage client: upload/update/download, Range, ETag, info/exists, list, remove,
 // move, copy, limits and mime rules, each decided by RLS on storage.objects for owner, stranger, anon and service key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../local-supabase/keys/jwt.js';
 import { rawStorage, startStorageStack, type StorageStack } from './support/storage.js';
 
 let stack: StorageStack;
@@ -12,6 +13,18 @@ afterAll(() => stack?.stop());
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
 describe('storage objects', () => {
+  it('refuses a token naming a role other than anon, authenticated or service_role (postgres would bypass RLS)', async () => {
+    const m = stack.member();
+    expect((await m.client.storage.from('priv').upload(`${m.id}/secret.txt`, text('solo mío'))).error).toBeNull();
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ role: 'postgres', iat: now, exp: now + 600 }, stack.deps.jwtKeys, 'HS256');
+    const r = await rawStorage(stack, 'GET', `/object/authenticated/priv/${m.id}/secret.txt`, { token });
+    // storage-api's shape: HTTP 400 with statusCode 403 in the body.
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    expect(r.text).not.toContain('solo mío');
+  });
+
   it('uploads as the owner, answers Id and Key, and downloads the same bytes', async () => {
     const m = stack.member();
     const up = await m.client.storage.from('priv').upload(`${m.id}/notes/a.txt`, text('hola mundo'));
