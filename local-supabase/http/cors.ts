@@ -11,13 +11,12 @@ const EXPOSE_HEADERS =
   'ETag, Content-Disposition, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Extension';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
+/**
+ * Any origin may call the API, but never with the browser's cookies: credentials travel in headers (apikey,
+ * Authorization), so reflecting the Origin with Allow-Credentials would only let other sites ride a visitor's cookies.
+ */
+export function applyCors(_req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS);
 }
 

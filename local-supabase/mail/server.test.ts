@@ -50,6 +50,13 @@ describe('mail catcher', () => {
     expect(store.list().map((m) => m.to)).toEqual(['one@x.io']);
   });
 
+  it('lets no other site read the mails (no CORS headers on the JSON API)', async () => {
+    store.add({ to: 'cors@b.c', from: 'x@y.z', subject: 'Tu código', html: '<p>123456</p>', text: '123456' });
+    const r = await fetch(`${url}/api/v1/messages`, { headers: { Origin: 'https://evil.example' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('pages escape mail content', () => {
     const m = store.add({ to: '<x>@b.c', from: 'f', subject: '<script>', html: '<b>"q"</b>', text: 't' });
     expect(listPage([m])).not.toContain('<script>');

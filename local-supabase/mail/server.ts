@@ -40,7 +40,8 @@ export function search(mails: Mail[], query: string): Mail[] {
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+  // No CORS headers: reset links and codes are for the developer's own tab, not for scripts on other sites.
+  res.writeHead(status, { 'Content-Type': type });
   res.end(body);
 }
 
