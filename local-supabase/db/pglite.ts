@@ -21,6 +21,17 @@ function parsers(): Record<number, (text: string) => unknown> {
   return out;
 }
 
+/**
+ * PGlite checks some parameters in JavaScript before Postgres sees them (a boolean, date or bytea parameter that does
+ * not parse) and throws a plain Error; Postgres would answer 22P02. Same error as Postgres, so callers map it alike.
+ */
+export function asPostgresError(e: unknown): unknown {
+  if (!(e instanceof Error) || (e as { code?: unknown }).code !== undefined) return e;
+  const m = /^Invalid input for (\w+) type$/.exec(e.message);
+  if (!m) return e;
+  return Object.assign(new Error(`invalid input syntax for type ${m[1]}`), { code: '22P02', severity: 'ERROR' });
+}
+
 export interface PgliteOptions {
   /** 'memory' or a directory. */
   data: string;
@@ -91,7 +102,7 @@ export class PgliteDatabase implements Database {
 
   query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return this.counted(async () => {
-      const r = await this.pg.query<T>(sql, params);
+      const r = await this.pg.query<T>(sql, params).catch((e: unknown) => Promise.reject(asPostgresError(e)));
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     });
   }
@@ -104,7 +115,7 @@ export class PgliteDatabase implements Database {
     return this.counted(() => this.pg.transaction(async (t) => {
       const tx: Queryable = {
         query: async <R = Row>(sql: string, params?: unknown[]) => {
-          const r = await t.query<R>(sql, params);
+          const r = await t.query<R>(sql, params).catch((e: unknown) => Promise.reject(asPostgresError(e)));
           return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
         },
         exec: async (sql: string) => {

@@ -92,6 +92,8 @@ export function createRestService(deps: StackDeps): Service {
         ctx.res.end();
         return;
       }
+      // No name in Postgres can hold a NUL byte (and no statement text may carry one).
+      if (/%00/.test(ctx.path)) throw new RestError(400, 'PGRST100', 'failed to parse the path: a NUL byte is not allowed', null, null);
       const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
       const dbc = await getDbConfig();
       // Plans are a media type that only exists when pgrst.db_plan_enabled is on (406 PGRST107 otherwise, like PostgREST).

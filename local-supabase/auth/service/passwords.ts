@@ -45,6 +45,8 @@ export function passwordWeakness(password: string, policy: PasswordPolicy): { re
 /** Throws the GoTrue error for an unacceptable new password. */
 export function assertAcceptablePassword(password: string, policy: PasswordPolicy): void {
   if (Buffer.byteLength(password, 'utf8') > 72) throw E.passwordTooLong();
+  // Postgres text (where bcrypt runs) cannot hold a NUL byte: refuse it instead of failing to store the user.
+  if (password.includes('\0')) throw E.validation('Password cannot contain a NUL character');
   const weak = passwordWeakness(password, policy);
   if (weak.reasons.length > 0) throw E.weakPassword(weak.message, weak.reasons);
 }
@@ -57,6 +59,8 @@ export const hashSql = (n: number) => `extensions.crypt($${n}::text, extensions.
 
 /** True when `password` matches the stored hash of the user (false for users without a password). */
 export async function verifyPassword(q: Queryable, userId: string, password: string): Promise<boolean> {
+  // No stored password can contain a NUL byte (see assertAcceptablePassword).
+  if (password.includes('\0')) return false;
   const r = await q.query<{ ok: boolean }>(
     // Only crypt()-shaped hashes are compared: crypt() raises on a malformed salt (e.g. a plain-text seed value).
     `select case when encrypted_password ~ '^\\$(2[abxy]?|1)\\$'

@@ -57,18 +57,22 @@ export function parseList(raw: string, context: string): string[] {
 }
 
 /** Parses a logic tree value `(cond,cond,…)` for `or`/`and`; conditions are `field.[not.]op.value` or nested trees. */
-export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string): Filter {
+export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string, depth = 0): Filter {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw parseError(`failed to parse logic tree (${raw})`, `"${op}" expects a parenthesised list of conditions`);
+    throw parseError(`failed to parse logic tree (${raw.slice(0, 200)})`, `"${op}" expects a parenthesised list of conditions`);
   }
+  // Deeper trees are no query anyone writes, and recursing on them would exhaust the stack.
+  if (depth >= MAX_LOGIC_DEPTH) throw parseError('failed to parse logic tree', `logic trees nest at most ${MAX_LOGIC_DEPTH} levels`);
   const items = splitTopLevel(raw.slice(1, -1));
-  const children = items.map((item) => parseTreeItem(item, raw));
+  const children = items.map((item) => parseTreeItem(item, raw, depth));
   return { kind: 'logic', op, negated, children };
 }
 
-function parseTreeItem(item: string, raw: string): Filter {
+const MAX_LOGIC_DEPTH = 64;
+
+function parseTreeItem(item: string, raw: string, depth: number): Filter {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-  if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3]);
+  if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3], depth + 1);
   const dot = fieldEnd(item);
   if (dot <= 0) throw parseError(`failed to parse logic tree (${raw})`, `expected "field.operator.value" in "${item}"`);
   const field = parseField(item.slice(0, dot), 'logic tree');

@@ -16,12 +16,16 @@ export function normalizeCast(cast: string, raw: string): string {
   return (CAST_ALIASES[base] ?? base) + (m[2] ?? '');
 }
 
-export function parseSelect(raw: string): SelectItem[] {
+/** Embeds nest at most this deep: deeper is no query anyone writes, and recursing on it would exhaust the stack. */
+const MAX_EMBED_DEPTH = 64;
+
+export function parseSelect(raw: string, depth = 0): SelectItem[] {
   if (raw === '') return [];
-  return splitTopLevel(raw).map((item) => parseItem(item, raw));
+  if (depth >= MAX_EMBED_DEPTH) throw parseError('failed to parse select parameter', `embedded resources nest at most ${MAX_EMBED_DEPTH} levels`);
+  return splitTopLevel(raw).map((item) => parseItem(item, raw, depth));
 }
 
-function parseItem(item: string, raw: string): SelectItem {
+function parseItem(item: string, raw: string, depth = 0): SelectItem {
   if (item === '') throw parseError(`failed to parse select parameter (${raw})`, 'empty select item');
   if (item === '*') return { kind: 'star' };
   let rest = item;
@@ -43,7 +47,7 @@ function parseItem(item: string, raw: string): SelectItem {
   }
   const agg = /\.(sum|avg|count|max|min)\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*))?$/.exec(rest);
   if (!spread && agg && !rest.startsWith('"')) {
-    const inner = parseItem(rest.slice(0, agg.index), raw);
+    const inner = parseItem(rest.slice(0, agg.index), raw, depth);
     if (inner.kind !== 'column' || inner.alias) throw parseError(`failed to parse select parameter (${raw})`, `unexpected aggregate in "${item}"`);
     return { ...inner, alias, agg: { fn: agg[1] as AggregateFn, cast: agg[2] ? normalizeCast(agg[2], raw) : undefined } };
   }
@@ -62,7 +66,7 @@ function parseItem(item: string, raw: string): SelectItem {
       else if (b && !hint) hint = b;
       else throw parseError(`failed to parse select parameter (${raw})`, `unexpected "!${b}" in "${item}"`);
     }
-    return { kind: 'embed', relation, alias, hint, join, spread, select: parseSelect(inner) };
+    return { kind: 'embed', relation, alias, hint, join, spread, select: parseSelect(inner, depth + 1) };
   }
   if (spread) throw parseError(`failed to parse select parameter (${raw})`, `a spread needs an embedded resource: "${item}"`);
   let cast: string | undefined;
