@@ -15,7 +15,8 @@ export const OPENED_FROM_AUTH_LINK: string | null =
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1)).get('type');
 
 export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, {
-  auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
+  // experimental.passkey: supabase-js keeps its passkey API (auth.passkey.*) behind this flag.
+  auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, experimental: { passkey: true } },
   global: { fetch: bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`) },
 });
 

@@ -1,0 +1,26 @@
+// ceremonyErrorCode: the browser's WebAuthn failures → the codes whose Spanish messages the member sees.
+import { describe, expect, it } from 'vitest';
+import { messageForCode } from '@/lib/errors';
+import { ceremonyErrorCode } from './passkey-ceremony';
+
+const domError = (name: string) => Object.assign(new Error('x'), { name });
+
+describe('ceremonyErrorCode', () => {
+  it('a closed or timed-out prompt is a cancellation', () => {
+    expect(ceremonyErrorCode(domError('NotAllowedError'))).toBe('passkey_cancelled');
+    expect(ceremonyErrorCode(domError('AbortError'))).toBe('passkey_cancelled');
+    expect(ceremonyErrorCode({ name: 'Error', code: 'ERROR_CEREMONY_ABORTED' })).toBe('passkey_cancelled');
+    expect(messageForCode('passkey_cancelled')).toBe('Cancelaste la operación con la llave de acceso.');
+  });
+
+  it('an authenticator that already holds a passkey of the account', () => {
+    expect(ceremonyErrorCode({ name: 'InvalidStateError', code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' })).toBe('webauthn_credential_exists');
+    expect(messageForCode('webauthn_credential_exists')).toBe('Esta llave de acceso ya está registrada en tu cuenta.');
+  });
+
+  it('anything else is a failure of the device', () => {
+    expect(ceremonyErrorCode(domError('SecurityError'))).toBe('passkey_failed');
+    expect(ceremonyErrorCode('boom')).toBe('passkey_failed');
+    expect(messageForCode('passkey_failed')).toMatch(/^No se pudo usar la llave de acceso/);
+  });
+});

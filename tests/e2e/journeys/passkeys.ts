@@ -1,0 +1,86 @@
+// Passkeys with Chromium's virtual authenticator (CDP WebAuthn domain): add one on /settings, a second add on the same
+// device is refused, sign out, sign in with it, remove it; afterwards the device's leftover credential is refused.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
+import { localhostUrl } from '../support/env.js';
+import { journey, type GetEnv } from '../support/journey.js';
+import { createUser } from '../support/users.js';
+
+async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByTestId('toast').getByText('Sesión cerrada').waitFor();
+}
+
+export function passkeyJourneys(getEnv: GetEnv): void {
+  describe('passkeys', () => {
+    journey('add a passkey on /settings, sign out, sign in with it, remove it', getEnv, async ({ env, page, context }) => {
+      // WebAuthn needs a domain as relying party: the same app server, addressed as localhost.
+      const base = localhostUrl(env.appUrl);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable', { enableUI: false });
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      const user = await createUser(env, 'Paula Llaves');
+      const toast = page.getByTestId('toast');
+
+      await page.goto(`${base}/login`);
+      await page.getByLabel('Correo electrónico').fill(user.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+
+      await page.goto(`${base}/settings`);
+      const card = page.getByRole('region', { name: 'Llaves de acceso' });
+      await card.getByText('Todavía no tienes llaves de acceso.').waitFor();
+      await card.getByRole('button', { name: 'Agregar llave de acceso en este dispositivo' }).click();
+      await toast.getByText('Llave de acceso agregada').waitFor();
+      const list = card.getByRole('list', { name: 'Tus llaves de acceso' });
+      await list.getByText('Aún no se ha usado', { exact: false }).waitFor();
+      expect(await list.getByRole('listitem').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials.map((c) => [c.isResidentCredential, c.rpId])).toEqual([[true, 'localhost']]);
+      const server = await fetch(`${env.stack.apiUrl}/auth/v1/admin/users/${user.id}/passkeys`, {
+        headers: { apikey: env.stack.config.keys.secretKey, Authorization: `Bearer ${env.stack.config.keys.secretKey}` },
+      });
+      expect(((await server.json()) as unknown[]).length).toBe(1);
+
+      // The same device again: the authenticator already holds a passkey for this account.
+      await card.getByRole('button', { name: 'Agregar llave de acceso en este dispositivo' }).click();
+      await toast.getByText('No se pudo agregar la llave de acceso').waitFor();
+      await toast.getByText('Esta llave de acceso ya está registrada en tu cuenta.').waitFor();
+
+      await signOutThroughMenu(page);
+      await page.goto(`${base}/login`);
+      await page.getByRole('button', { name: 'Iniciar sesión con llave de acceso' }).click();
+      await toast.getByText('¡Bienvenido de nuevo!').waitFor();
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.getByRole('banner').getByRole('link', { name: 'Perfil de Paula Llaves' }).waitFor();
+
+      await page.goto(`${base}/settings`);
+      await list.getByText('Último uso', { exact: false }).waitFor();
+      await list.getByRole('button', { name: /^Eliminar Llave de acceso/ }).click();
+      await page.getByRole('dialog', { name: '¿Eliminar esta llave de acceso?' }).getByRole('button', { name: 'Eliminar' }).click();
+      await toast.getByText('Llave de acceso eliminada').waitFor();
+      await card.getByText('Todavía no tienes llaves de acceso.').waitFor();
+
+      // The device still holds the credential, but the account no longer accepts it.
+      await signOutThroughMenu(page);
+      await page.goto(`${base}/login`);
+      await page.getByRole('button', { name: 'Iniciar sesión con llave de acceso' }).click();
+      await toast.getByText('Error de Inicio de Sesión').waitFor();
+      await toast.getByText('No pudimos verificar tu llave de acceso.', { exact: false }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+  });
+}
