@@ -25,9 +25,10 @@ function moduleSideEffects(id: string): boolean {
   }
 }
 
-// Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons and date-fns stay
-// out of the vendor files so pages that never use them do not download them. CSS stays with the entry stylesheet.
-const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns)[\\/]/.test(id) && !id.endsWith('.css');
+// Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons, date-fns and the
+// WebAuthn helper (passkeys) stay out of the vendor files so pages that never use them do not download them. CSS stays
+// with the entry stylesheet.
+const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|@simplewebauthn)[\\/]/.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among
 // themselves; the courses code is used by the course, certificate and profile pages; the video player by lessons, reels

@@ -56,16 +56,6 @@ const MESSAGES: Record<string, string> = {
   insufficient_aal: 'Confirma primero el código de tu app de autenticación.',
   mfa_factor_not_found: 'Esta verificación en dos pasos ya no existe. Recarga la página.',
   too_many_enrolled_mfa_factors: 'Alcanzaste el máximo de métodos de verificación.',
-  // Passkeys (GoTrue) and the browser's WebAuthn ceremony (features/auth/api/passkey-ceremony.ts)
-  webauthn_verification_failed: 'No pudimos verificar tu llave de acceso. Inténtalo de nuevo o inicia sesión con tu contraseña.',
-  webauthn_challenge_expired: 'La solicitud de la llave de acceso caducó. Inténtalo de nuevo.',
-  webauthn_challenge_not_found: 'La solicitud de la llave de acceso caducó. Inténtalo de nuevo.',
-  webauthn_credential_exists: 'Esta llave de acceso ya está registrada en tu cuenta.',
-  too_many_passkeys: 'Alcanzaste el máximo de llaves de acceso. Elimina una para agregar otra.',
-  passkey_disabled: 'Las llaves de acceso no están disponibles en este momento.',
-  passkey_cancelled: 'Cancelaste la operación con la llave de acceso.',
-  passkey_unsupported: 'Este navegador no admite llaves de acceso.',
-  passkey_failed: 'No se pudo usar la llave de acceso en este dispositivo. Inténtalo de nuevo.',
   // REST (PostgREST) and Postgres
   PGRST116: 'No encontramos lo que buscas.',
   PGRST202: 'Esta función todavía no está disponible.',

@@ -1,47 +1,49 @@
-// The browser half of a passkey ceremony: @simplewebauthn/browser, loaded only when a member uses a passkey, and its
-// failures (cancelled, unsupported, already registered) as AppErrors with Spanish messages.
-import { AppError, messageForCode, UNEXPECTED_MESSAGE } from '@/lib/errors';
+// The whole passkey flows (server options → the browser's WebAuthn prompt → server verify), loaded only when a member
+// uses a passkey: @simplewebauthn/browser and the Spanish messages of passkey failures live in this lazy chunk.
+import type { AuthPasskeyAuthenticationVerifyResponse, AuthPasskeyRegistrationVerifyResponse } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { authCall } from '@/lib/auth';
+import { AppError, UNEXPECTED_MESSAGE } from '@/lib/errors';
+import { ceremonyErrorCode, PASSKEY_MESSAGES, passkeyError } from './passkey-errors';
 
 type Browser = typeof import('@simplewebauthn/browser');
 type CreationOptions = Parameters<Browser['startRegistration']>[0]['optionsJSON'];
 type RequestOptions = Parameters<Browser['startAuthentication']>[0]['optionsJSON'];
 
-/** The code for a failure of navigator.credentials (DOMException names, as @simplewebauthn/browser keeps them). */
-export function ceremonyErrorCode(error: unknown): string {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return 'passkey_cancelled';
-  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'webauthn_credential_exists';
-  return 'passkey_failed';
-}
-
-function ceremonyError(error: unknown): AppError {
-  const code = ceremonyErrorCode(error);
-  return new AppError(messageForCode(code) ?? UNEXPECTED_MESSAGE, { code, cause: error });
-}
+const coded = (code: string, cause?: unknown) => new AppError(PASSKEY_MESSAGES[code] ?? UNEXPECTED_MESSAGE, { code, cause });
 
 async function loadBrowser(): Promise<Browser> {
   const browser = await import('@simplewebauthn/browser');
-  if (!browser.browserSupportsWebAuthn()) throw new AppError(messageForCode('passkey_unsupported') ?? UNEXPECTED_MESSAGE, { code: 'passkey_unsupported' });
+  if (!browser.browserSupportsWebAuthn()) throw coded('passkey_unsupported');
   return browser;
 }
 
-/** navigator.credentials.create() with the server's options; the JSON response for the server. */
-export async function createPasskeyCredential(options: unknown) {
-  const browser = await loadBrowser();
+/** Adds a passkey of this device to the signed-in member's account. */
+export async function registerPasskey(): Promise<AuthPasskeyRegistrationVerifyResponse['data']> {
   try {
-    return await browser.startRegistration({ optionsJSON: options as CreationOptions });
+    const { data: start } = await authCall(() => supabase.auth.passkey.startRegistration());
+    const browser = await loadBrowser();
+    const credential = await browser.startRegistration({ optionsJSON: start!.options as unknown as CreationOptions }).catch((e: unknown) => {
+      throw coded(ceremonyErrorCode(e), e);
+    });
+    const { data } = await authCall(() => supabase.auth.passkey.verifyRegistration({ challengeId: start!.challenge_id, credential: credential as never }));
+    return data;
   } catch (e) {
-    throw ceremonyError(e);
+    throw passkeyError(e);
   }
 }
 
-/** navigator.credentials.get() with the server's options (discoverable: the device offers its passkeys). */
-export async function getPasskeyAssertion(options: unknown) {
-  const browser = await loadBrowser();
+/** Signs in with a passkey the device offers (discoverable: no e-mail needed). */
+export async function signInWithPasskey(): Promise<AuthPasskeyAuthenticationVerifyResponse['data']> {
   try {
-    return await browser.startAuthentication({ optionsJSON: options as RequestOptions });
+    const { data: start } = await authCall(() => supabase.auth.passkey.startAuthentication());
+    const browser = await loadBrowser();
+    const credential = await browser.startAuthentication({ optionsJSON: start!.options as unknown as RequestOptions }).catch((e: unknown) => {
+      throw coded(ceremonyErrorCode(e), e);
+    });
+    const { data } = await authCall(() => supabase.auth.passkey.verifyAuthentication({ challengeId: start!.challenge_id, credential: credential as never }));
+    return data;
   } catch (e) {
-    throw ceremonyError(e);
+    throw passkeyError(e);
   }
 }

@@ -1,7 +1,8 @@
-// ceremonyErrorCode: the browser's WebAuthn failures → the codes whose Spanish messages the member sees.
+// ceremonyErrorCode and passkeyError: the browser's WebAuthn failures and GoTrue's passkey codes → Spanish messages.
 import { describe, expect, it } from 'vitest';
-import { messageForCode } from '@/lib/errors';
-import { ceremonyErrorCode } from './passkey-ceremony';
+import { ceremonyErrorCode, passkeyError, PASSKEY_MESSAGES } from './passkey-errors';
+
+const messageForCode = (code: string) => PASSKEY_MESSAGES[code];
 
 const domError = (name: string) => Object.assign(new Error('x'), { name });
 
@@ -22,5 +23,16 @@ describe('ceremonyErrorCode', () => {
     expect(ceremonyErrorCode(domError('SecurityError'))).toBe('passkey_failed');
     expect(ceremonyErrorCode('boom')).toBe('passkey_failed');
     expect(messageForCode('passkey_failed')).toMatch(/^No se pudo usar la llave de acceso/);
+  });
+});
+
+describe('passkeyError', () => {
+  it('GoTrue passkey codes get the Spanish text; other codes keep the common one', () => {
+    const failed = passkeyError({ name: 'AuthApiError', status: 400, code: 'webauthn_verification_failed', message: 'Credential verification failed' });
+    expect(failed).toMatchObject({ code: 'webauthn_verification_failed', status: 400 });
+    expect(failed.message).toMatch(/^No pudimos verificar tu llave de acceso/);
+    expect(passkeyError({ name: 'AuthApiError', status: 403, code: 'insufficient_aal', message: 'x' }).message).toBe(
+      'Confirma primero el código de tu app de autenticación.',
+    );
   });
 });
