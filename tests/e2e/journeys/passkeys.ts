@@ -48,6 +48,11 @@ export function passkeyJourneys(getEnv: GetEnv): void {
       await list.getByText('Aún no se ha usado', { exact: false }).waitFor();
       expect(await list.getByRole('listitem').count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
+      // 390 px: the card and its list fit the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await list.getByRole('button', { name: /^Eliminar Llave de acceso/ }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 800 });
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials.map((c) => [c.isResidentCredential, c.rpId])).toEqual([[true, 'localhost']]);
       const server = await fetch(`${env.stack.apiUrl}/auth/v1/admin/users/${user.id}/passkeys`, {
@@ -62,6 +67,7 @@ export function passkeyJourneys(getEnv: GetEnv): void {
 
       await signOutThroughMenu(page);
       await page.goto(`${base}/login`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Iniciar sesión con llave de acceso' }).click();
       await toast.getByText('¡Bienvenido de nuevo!').waitFor();
       await page.waitForURL((u) => u.pathname === '/');
