@@ -25,11 +25,11 @@ function moduleSideEffects(id: string): boolean {
   }
 }
 
-// Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons and date-fns stay
-// out of the vendor files so pages that never use them do not download them. CSS stays with the entry stylesheet.
-// Realtime (with phoenix) and storage (with iceberg-js) load when a page first uses them (lib/realtime-host.ts,
-// lib/storage-upload.ts), so they stay out of both library groups.
-const LATER_LIBS = /[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|iceberg-js|@supabase[\\/](realtime-js|phoenix|storage-js|functions-js|supabase-js))[\\/]/;
+// Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons, date-fns and the
+// WebAuthn helper (passkeys) stay out of the vendor files so pages that never use them do not download them. CSS stays
+// with the entry stylesheet. Realtime (with phoenix) and storage (with iceberg-js) load when a page first uses them
+// (lib/realtime-host.ts, lib/storage-upload.ts), so they stay out of both library groups.
+const LATER_LIBS = /[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|iceberg-js|@simplewebauthn|@supabase[\\/](realtime-js|phoenix|storage-js|functions-js|supabase-js))[\\/]/;
 const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER_LIBS.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among

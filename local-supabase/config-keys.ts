@@ -25,6 +25,7 @@ const READ = [
   ...['totp', 'phone', 'web_authn'].flatMap((t) => [`auth.mfa.${t}.enroll_enabled`, `auth.mfa.${t}.verify_enabled`]),
   'auth.mfa.phone.otp_length', 'auth.mfa.phone.template', 'auth.mfa.phone.max_frequency',
   'auth.oauth_server.enabled', 'auth.oauth_server.allow_dynamic_registration', 'auth.oauth_server.authorization_url_path',
+  'auth.passkey.enabled', 'auth.webauthn.rp_id', 'auth.webauthn.rp_display_name', 'auth.webauthn.rp_origins',
   'auth.sms.enable_signup', 'auth.sms.enable_confirmations', 'auth.sms.template', 'auth.sms.max_frequency',
 ];
 

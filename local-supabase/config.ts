@@ -53,6 +53,10 @@ export interface AuthConfig {
   mfa: MfaConfig;
   /** `[auth.oauth_server]`: the OAuth 2.1 server's client registry (admin API and dynamic registration). */
   oauthServer: { enabled: boolean; allowDynamicRegistration: boolean; authorizationUrlPath: string };
+  /** `[auth.passkey]`: passkey sign-in and registration (GoTrue's GOTRUE_PASSKEY_*; the limit and challenge lifetime are GoTrue's defaults). */
+  passkey: { enabled: boolean; maxPasskeysPerUser: number; challengeExpiry: number };
+  /** `[auth.webauthn]`: the relying party passkeys are bound to (required when passkeys are on, as the CLI checks). */
+  webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
   /** `[auth.sms]`: phone sign-ups and the test OTP map (no SMS provider runs: messages land in the mail catcher). */
   sms: SmsConfig;
   /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
@@ -64,6 +68,8 @@ export interface AuthConfig {
     anonymousUsers: number;
     /** MFA challenge + verify per minute (GoTrue's fixed default, not a config.toml key). */
     mfaChallengeVerify?: number;
+    /** Passkey sign-in options per 5 minutes (GoTrue's fixed default 30, not a config.toml key). */
+    passkey?: number;
   };
 }
 
@@ -138,8 +144,10 @@ export interface ConfigOverrides {
   data?: string;
   databaseUrl?: string;
   /** Deep-ish patch applied last (tests use it to flip auth settings). */
-  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer'>> & {
+  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer' | 'passkey' | 'webauthn'>> & {
     oauthServer?: Partial<AuthConfig['oauthServer']>;
+    passkey?: Partial<AuthConfig['passkey']>;
+    webauthn?: Partial<AuthConfig['webauthn']>;
     email?: Partial<AuthConfig['email']>;
     rateLimit?: Partial<AuthConfig['rateLimit']>;
     mfa?: DeepPartial<MfaConfig>;
@@ -196,6 +204,13 @@ function readTemplates(tables: Record<string, { subject?: string; content_path?:
 function senderOf(smtp: { admin_email?: string; sender_name?: string }): string | undefined {
   if (!smtp.admin_email) return undefined;
   return smtp.sender_name ? `${smtp.sender_name} <${smtp.admin_email}>` : smtp.admin_email;
+}
+
+/** The Supabase CLI's checks when `[auth.passkey] enabled = true`: the relying party must be configured. */
+function checkPasskeyConfig(auth: AuthConfig): void {
+  if (!auth.passkey.enabled) return;
+  if (!auth.webauthn.rpId) throw new Error('Missing required field in config: auth.webauthn.rp_id');
+  if (auth.webauthn.rpOrigins.length === 0) throw new Error('Missing required field in config: auth.webauthn.rp_origins');
 }
 
 export function readToml(supabaseDir: string): Toml {
@@ -258,6 +273,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       allowDynamicRegistration: a.oauth_server?.allow_dynamic_registration ?? false,
       authorizationUrlPath: a.oauth_server?.authorization_url_path ?? '/oauth/consent',
     },
+    passkey: { enabled: a.passkey?.enabled ?? false, maxPasskeysPerUser: 10, challengeExpiry: 300 },
+    webauthn: {
+      rpId: a.webauthn?.rp_id ?? '',
+      rpDisplayName: a.webauthn?.rp_display_name ?? '',
+      rpOrigins: a.webauthn?.rp_origins ?? [],
+    },
     sms: {
       enableSignup: sms.enable_signup ?? false,
       enableConfirmations: sms.enable_confirmations ?? false,
@@ -289,7 +310,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     sms: { ...auth.sms, ...o.sms },
     oauthServer: { ...auth.oauthServer, ...o.oauthServer },
+    passkey: { ...auth.passkey, ...o.passkey },
+    webauthn: { ...auth.webauthn, ...o.webauthn },
   });
+  checkPasskeyConfig(auth);
   const seedPaths: string[] = (t.db?.seed?.sql_paths ?? ['seed.sql']).map((p: string) => path.resolve(supabaseDir, p));
   return {
     workdir,

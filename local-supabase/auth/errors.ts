@@ -60,6 +60,11 @@ export type AuthErrorCode =
   | 'single_identity_not_deletable'
   | 'feature_disabled'
   | 'passkey_disabled'
+  | 'too_many_passkeys'
+  | 'webauthn_challenge_not_found'
+  | 'webauthn_challenge_expired'
+  | 'webauthn_verification_failed'
+  | 'webauthn_credential_exists'
   | 'oauth_client_not_found'
   | 'oauth_dynamic_client_registration_disabled';
 
@@ -104,8 +109,8 @@ export const E = {
   phoneProviderDisabled: () => err(422, 'phone_provider_disabled', 'Phone signups are disabled'),
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
-  emailNotConfirmed: () => err(400, 'email_not_confirmed', 'Email not confirmed'),
-  phoneNotConfirmed: () => err(400, 'phone_not_confirmed', 'Phone not confirmed'),
+  emailNotConfirmed: (status: 400 | 403 = 400) => err(status, 'email_not_confirmed', 'Email not confirmed'),
+  phoneNotConfirmed: (status: 400 | 403 = 400) => err(status, 'phone_not_confirmed', 'Phone not confirmed'),
   userBanned: (status: 400 | 403) => err(status, 'user_banned', 'User is banned'),
   refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
@@ -144,6 +149,23 @@ export const E = {
   singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
   passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
+  // Passkeys (GoTrue's passkey_*.go)
+  anonymousNotAllowed: () => err(403, 'no_authorization', 'Anonymous user not allowed to perform these actions'),
+  ssoUserPasskey: () => err(422, 'validation_failed', 'SSO users cannot register passkeys'),
+  passkeyAal2: () => err(403, 'insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled'),
+  tooManyPasskeys: () => err(422, 'too_many_passkeys', 'Maximum number of passkeys reached'),
+  passkeyChallengeIdRequired: () => err(400, 'validation_failed', 'challenge_id is required'),
+  passkeyCredentialRequired: () => err(400, 'validation_failed', 'credential is required'),
+  passkeyChallengeIdInvalid: () => err(400, 'validation_failed', 'challenge_id must be a valid UUID'),
+  webauthnChallengeNotFound: () => err(400, 'webauthn_challenge_not_found', 'Challenge not found or already used'),
+  webauthnChallengeExpired: () => err(400, 'webauthn_challenge_expired', 'Challenge has expired'),
+  webauthnInvalidResponse: () => err(400, 'webauthn_verification_failed', 'Invalid credential response'),
+  webauthnVerificationFailed: () => err(400, 'webauthn_verification_failed', 'Credential verification failed'),
+  webauthnCredentialExists: () => err(422, 'webauthn_credential_exists', 'This credential is already registered'),
+  passkeyNotFound: () => err(404, 'validation_failed', 'Passkey not found'),
+  passkeyNameRequired: () => err(400, 'validation_failed', 'friendly_name is required'),
+  passkeyNameTooLong: () => err(400, 'validation_failed', 'friendly_name must be 120 characters or less'),
+  userIdNotUuid: () => err(404, 'validation_failed', 'user_id must be an UUID'),
   oauthServerDisabled: () => err(404, 'feature_disabled', 'OAuth server is disabled'),
   oauthClientNotFound: () => err(404, 'oauth_client_not_found', 'OAuth client not found'),
   dynamicRegistrationDisabled: () => err(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),

@@ -11,7 +11,11 @@ import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
 import {
   adminCreateClient, adminDeleteClient, adminGetClient, adminListClients, adminRegenerateSecret, adminUpdateClient, dynamicRegister,
 } from './handlers/oauth-clients.js';
-import { passkeysDisabled, samlDisabled } from './handlers/sso.js';
+import {
+  adminPasskeyDelete, adminPasskeyList, passkeyAuthenticationOptions, passkeyAuthenticationVerify, passkeyDelete, passkeyList,
+  passkeyRegistrationOptions, passkeyRegistrationVerify, passkeyUpdate,
+} from './handlers/passkeys.js';
+import { samlDisabled } from './handlers/sso.js';
 import { adminGenerateLink } from './handlers/admin-generate-link.js';
 import { authorize } from './handlers/authorize.js';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './handlers/admin-users.js';
@@ -81,15 +85,15 @@ export const ROUTES: Route[] = [
   { method: 'POST',   path: '/oauth/clients/register',              guard: 'none',  handler: dynamicRegister },
   { method: 'GET',    path: '/user/identities/authorize',           guard: 'user',  handler: linkIdentity },
   { method: 'DELETE', path: '/user/identities/:identityId',         guard: 'user',  handler: unlinkIdentity },
-  { method: 'POST',   path: '/passkeys/registration/options',       guard: 'none',  handler: passkeysDisabled },
-  { method: 'POST',   path: '/passkeys/registration/verify',        guard: 'none',  handler: passkeysDisabled },
-  { method: 'POST',   path: '/passkeys/authentication/options',     guard: 'none',  handler: passkeysDisabled },
-  { method: 'POST',   path: '/passkeys/authentication/verify',      guard: 'none',  handler: passkeysDisabled },
-  { method: 'GET',    path: '/passkeys',                            guard: 'none',  handler: passkeysDisabled },
-  { method: 'PATCH',  path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeysDisabled },
-  { method: 'DELETE', path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeysDisabled },
-  { method: 'GET',    path: '/admin/users/:id/passkeys',            guard: 'admin', handler: passkeysDisabled },
-  { method: 'DELETE', path: '/admin/users/:id/passkeys/:passkeyId', guard: 'admin', handler: passkeysDisabled },
+  { method: 'POST',   path: '/passkeys/registration/options',       guard: 'none',  handler: passkeyRegistrationOptions },
+  { method: 'POST',   path: '/passkeys/registration/verify',        guard: 'none',  handler: passkeyRegistrationVerify },
+  { method: 'POST',   path: '/passkeys/authentication/options',     guard: 'none',  handler: passkeyAuthenticationOptions },
+  { method: 'POST',   path: '/passkeys/authentication/verify',      guard: 'none',  handler: passkeyAuthenticationVerify },
+  { method: 'GET',    path: '/passkeys',                            guard: 'none',  handler: passkeyList },
+  { method: 'PATCH',  path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeyUpdate },
+  { method: 'DELETE', path: '/passkeys/:passkeyId',                 guard: 'none',  handler: passkeyDelete },
+  { method: 'GET',    path: '/admin/users/:id/passkeys',            guard: 'admin', handler: adminPasskeyList },
+  { method: 'DELETE', path: '/admin/users/:id/passkeys/:passkeyId', guard: 'admin', handler: adminPasskeyDelete },
   { method: 'POST',   path: '/sso',                                 guard: 'none',  handler: samlDisabled },
   { method: 'GET',    path: '/sso/saml/metadata',                   guard: 'none',  handler: samlDisabled },
   { method: 'POST',   path: '/sso/saml/acs',                        guard: 'none',  handler: samlDisabled },

@@ -34,6 +34,8 @@ const auth = new AuthClient({
   persistSession: true,
   detectSessionInUrl: true,
   flowType: 'implicit',
+  // supabase-js keeps its passkey API (auth.passkey.*) behind this flag.
+  experimental: { passkey: true },
 });
 
 /** The member's access token, or the publishable key for a visitor. */

@@ -34,6 +34,7 @@ import { assistantJourneys } from './journeys/assistant.js';
 import { ownContentJourneys } from './journeys/own-content.js';
 import { reelsJourneys } from './journeys/reels.js';
 import { twoStepJourneys } from './journeys/two-step.js';
+import { passkeyJourneys } from './journeys/passkeys.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -82,3 +83,4 @@ budgetJourneys(getEnv);
 ownContentJourneys(getEnv);
 reelsJourneys(getEnv);
 twoStepJourneys(getEnv);
+passkeyJourneys(getEnv);

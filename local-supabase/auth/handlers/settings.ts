@@ -18,6 +18,6 @@ export async function settings(a: AuthRequest): Promise<Reply> {
     sms_provider: 'twilio',
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: a.cfg.passkey.enabled,
   });
 }

@@ -34,6 +34,8 @@ export interface RateLimitConfig {
   anonymousUsers: number;
   /** Not a config.toml key (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15 per minute); tests raise it. */
   mfaChallengeVerify?: number;
+  /** Passkey sign-in options per 5 minutes (GoTrue's GOTRUE_RATE_LIMIT_PASSKEY, 30; not a config.toml key). */
+  passkey?: number;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -47,6 +49,8 @@ export interface Limiters {
   anonymousUsers: FixedWindowLimiter;
   /** MFA challenge and verify requests: GoTrue's fixed 15 per minute per IP. */
   mfaChallengeVerify: FixedWindowLimiter;
+  /** POST /passkeys/authentication/options. */
+  passkey: FixedWindowLimiter;
 }
 
 /**
@@ -62,5 +66,6 @@ export function makeLimiters(c: RateLimitConfig): Limiters {
     emailSent: new FixedWindowLimiter(c.emailSent, HOUR),
     anonymousUsers: new FixedWindowLimiter(c.anonymousUsers, HOUR),
     mfaChallengeVerify: new FixedWindowLimiter(c.mfaChallengeVerify ?? 15, 60_000),
+    passkey: new FixedWindowLimiter(c.passkey ?? 30, FIVE_MINUTES),
   };
 }

@@ -242,6 +242,37 @@ create table if not exists auth.oauth_clients (
 );
 create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
 
+-- Passkeys (GoTrue's webauthn_credentials / webauthn_challenges) ------------------------------------------------------
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- Helper functions read the claims PostgREST / Realtime put in the transaction --------------------------------------
 -- The legacy per-claim settings (request.jwt.claim.sub, …) win when set, as on Supabase.
 create or replace function auth.uid() returns uuid

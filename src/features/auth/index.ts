@@ -6,3 +6,4 @@ export { ResetPasswordForm } from './components/ResetPasswordForm';
 export { ChangePasswordForm } from './components/ChangePasswordForm';
 export { AuthNotices } from './components/AuthNotices';
 export { TwoStepSettings } from './components/TwoStepSettings';
+export { PasskeySettings } from './components/PasskeySettings';

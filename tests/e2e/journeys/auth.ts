@@ -32,7 +32,7 @@ export function authJourneys(getEnv: GetEnv): void {
 
       // E-mail confirmation is on (config.toml): the right password is refused until the address is confirmed.
       await page.getByLabel('Contraseña', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
       await toast.getByText('Debes confirmar tu correo electrónico antes de iniciar sesión.').waitFor();
       const notice = page.getByRole('status').filter({ hasText: 'Aún no confirmaste' });
       await notice.getByText(email).waitFor();
@@ -89,7 +89,7 @@ export function authJourneys(getEnv: GetEnv): void {
       await page.getByTestId('toast').getByText('Inicia sesión').waitFor();
       await page.getByLabel('Correo electrónico').fill(user.email);
       await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
       await page.waitForURL('**/notifications');
       await page.getByRole('heading', { name: 'Notificaciones' }).waitFor();
       // Signed in, /login goes straight on.

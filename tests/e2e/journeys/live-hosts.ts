@@ -102,7 +102,7 @@ export function liveHostsJourneys(getEnv: GetEnv): void {
 
       await page.getByLabel('Correo electrónico').fill(user.email);
       await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
       await page.waitForURL((u) => u.pathname === SIGN_UP_PATH);
       await page.getByTestId('host-application-form').waitFor();
     });

@@ -101,7 +101,7 @@ export function settingsJourneys(getEnv: GetEnv): void {
       await logInThroughUi(page, { email: user.email, password: user.password });
       await page.getByTestId('toast').getByText('Error de Inicio de Sesión').waitFor();
       await page.getByLabel('Contraseña', { exact: true }).fill('nueva-clave-9');
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
       await page.getByTestId('toast').getByText('¡Bienvenido de nuevo!').waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Perfil de Clara Clave' }).waitFor();
     });

@@ -100,7 +100,7 @@ export function twoStepJourneys(getEnv: GetEnv): void {
       await logInThroughUi(page, user, '/settings');
       const step = page.getByRole('form', { name: 'Verificación en dos pasos' });
       await step.getByRole('button', { name: 'Cancelar' }).click();
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).waitFor();
       // A reload keeps the visitor out: a password-only session does not count.
       await page.goto('/settings');
       await page.waitForURL((u) => u.pathname === '/login');

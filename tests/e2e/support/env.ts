@@ -21,6 +21,9 @@ export interface E2EEnv {
   close(): Promise<void>;
 }
 
+/** The app's URL with 127.0.0.1 spelled localhost (same server; a host WebAuthn accepts). */
+export const localhostUrl = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
+
 export async function startE2E(): Promise<E2EEnv> {
   // The app's port must be known before the stack starts: recovery links may only redirect to allowed URLs.
   const app = await serveStatic(E2E_OUT_DIR);
@@ -35,7 +38,13 @@ export async function startE2E(): Promise<E2EEnv> {
       serveDb: false,
       // The journeys sign in (token_refresh bucket, as GoTrue) far more than 150 times in 5 minutes from one IP; GoTrue's
       // per-IP limits would refuse the later ones.
-      auth: { siteUrl: app.url, additionalRedirectUrls: [`${app.url}/**`], rateLimit: { signInSignUps: 10_000, tokenRefresh: 10_000, emailSent: 10_000, mfaChallengeVerify: 10_000 } },
+      auth: {
+        siteUrl: app.url,
+        additionalRedirectUrls: [`${app.url}/**`],
+        rateLimit: { signInSignUps: 10_000, tokenRefresh: 10_000, emailSent: 10_000, mfaChallengeVerify: 10_000 },
+        // WebAuthn refuses an IP address as relying party: the passkey journey opens the app at http://localhost:<port>.
+        webauthn: { rpOrigins: [localhostUrl(app.url)] },
+      },
     });
     // The manifest lets the bundle-budget journey walk the initial chunks.
     await buildApp(stack.apiUrl, E2E_OUT_DIR, ['--manifest']);

@@ -30,7 +30,7 @@ export async function logInThroughUi(page: Page, user: Pick<TestUser, 'email' | 
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
 }
 
 /** Puts a real session (signed in through the API) into the page's storage, as supabase-js would keep it. */

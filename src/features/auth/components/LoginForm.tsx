@@ -1,5 +1,7 @@
-// Login: email, password with show/hide, 'Iniciando Sesión...' while busy, then back to `redirect` (or home).
+// Login: email, password with show/hide, 'Iniciando Sesión...' while busy, or a passkey of this device; then back to
+// `redirect` (or home), through the authenticator-app code first when the member uses two-step verification.
 import { useState, type FormEvent } from 'react';
+import type { Session } from '@supabase/supabase-js';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
@@ -9,6 +11,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { showInvalidField } from '@/lib/form-focus';
 import { notify } from '@/lib/toast';
 import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
+import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../validation';
 import { AuthLayout } from './AuthLayout';
@@ -21,6 +24,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const { loading } = useAuth();
   const router = useRouter();
   const signIn = useMutation(signInMutation());
+  const passkeySignIn = useMutation(passkeySignInMutation());
   const resend = useMutation(resendConfirmationMutation());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,19 +44,21 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ data }) => {
-          const factor = data.session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
-          // After the code, the session change moves the guest route on to `redirect` (lib/session).
-          if (awaitsSecondStep(data.session) && factor) setSecondStep(factor.id);
-          else router.history.push(safeRedirect(redirect));
-        },
+        onSuccess: ({ data }) => afterSignIn(data.session),
         onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
       },
     );
   };
 
+  const afterSignIn = (session: Session | null) => {
+    const factor = session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
+    // After the code, the session change moves the guest route on to `redirect` (lib/session).
+    if (awaitsSecondStep(session) && factor) setSecondStep(factor.id);
+    else router.history.push(safeRedirect(redirect));
+  };
+
   const submitting = signIn.isPending;
-  const busy = submitting || loading;
+  const busy = submitting || passkeySignIn.isPending || loading;
   return (
     <AuthLayout
       title="Iniciar Sesión"
@@ -85,6 +91,18 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           </div>
           <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
             {submitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
+          </Button>
+          <p aria-hidden="true" className="text-center text-xs text-base-content/60">
+            o
+          </p>
+          <Button
+            variant="outline"
+            block
+            loading={passkeySignIn.isPending}
+            disabled={busy}
+            onClick={() => passkeySignIn.mutate(undefined, { onSuccess: (data) => afterSignIn(data?.session ?? null) })}
+          >
+            {passkeySignIn.isPending ? 'Esperando tu llave de acceso...' : 'Iniciar sesión con llave de acceso'}
           </Button>
         </form>
       )}

@@ -9,7 +9,17 @@ import { ownProfileQuery } from '../api/own-profile-query';
 import { ProfileSettings } from './ProfileSettings';
 import { BlockedMembers } from './BlockedMembers';
 
-export function SettingsPage({ user, passwordSlot, securitySlot }: { user: User; passwordSlot: ReactNode; securitySlot?: ReactNode }) {
+export function SettingsPage({
+  user,
+  passwordSlot,
+  securitySlot,
+  passkeySlot,
+}: {
+  user: User;
+  passwordSlot: ReactNode;
+  securitySlot?: ReactNode;
+  passkeySlot?: ReactNode;
+}) {
   const profile = useQuery(ownProfileQuery(user.id));
   const { theme, set } = useTheme();
   return (
@@ -29,6 +39,7 @@ export function SettingsPage({ user, passwordSlot, securitySlot }: { user: User;
       </Card>
       <Card>{passwordSlot}</Card>
       {securitySlot ? <Card>{securitySlot}</Card> : null}
+      {passkeySlot ? <Card>{passkeySlot}</Card> : null}
       <Card>
         <BlockedMembers viewerId={user.id} />
       </Card>
