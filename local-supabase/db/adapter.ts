@@ -18,6 +18,11 @@ export interface Queryable {
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /**
+   * A name for a server-side prepared statement (Postgres parses and plans it once per connection, then only binds):
+   * give the same name only to the same SQL. PGlite ignores it.
+   */
+  name?: string;
 }
 
 export interface Database extends Queryable {

@@ -14,8 +14,8 @@ function toResult<T>(r: pg.QueryResult): QueryResult<T> {
   return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.rowCount ?? undefined };
 }
 
-function send(client: pg.PoolClient | pg.Pool, sql: string, params?: unknown[]): Promise<pg.QueryResult> {
-  return client.query({ text: sql, values: params, types: typeOverrides as pg.CustomTypesConfig });
+function send(client: pg.PoolClient | pg.Pool, sql: string, params?: unknown[], name?: string): Promise<pg.QueryResult> {
+  return client.query({ name, text: sql, values: params, types: typeOverrides as pg.CustomTypesConfig });
 }
 
 /**
@@ -98,7 +98,7 @@ export class PostgresDatabase implements Database {
   async batch(statements: Statement[]): Promise<QueryResult[]> {
     const client = await this.pool.connect();
     try {
-      const sent = corked(client, () => [client.query('begin'), ...statements.map((s) => send(client, s.sql, s.params)), client.query('commit')]);
+      const sent = corked(client, () => [client.query('begin'), ...statements.map((s) => send(client, s.sql, s.params, s.name)), client.query('commit')]);
       // After a failure the rest answer "transaction is aborted" and COMMIT rolls back: the first failure is the cause.
       const settled = await Promise.allSettled(sent);
       const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,4 +1,5 @@
 // Execute stage: the only place that touches the database. One transaction per request with PostgREST's request GUCs.
+import { createHash } from 'node:crypto';
 import { isPgError, type Database, type Queryable, type QueryResult, type Statement } from '../db/adapter.js';
 import { fromPgError, RestError } from './errors.js';
 
@@ -65,6 +66,24 @@ function toStatementResult(r: QueryResult): StatementResult {
   return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted, rows: r.rows as Record<string, unknown>[] };
 }
 
+const names = new Map<string, string>();
+const NAMES_MAX = 2000;
+
+/**
+ * The prepared-statement name of a statement's SQL (a digest, so the same SQL always gets the same name): Postgres
+ * then parses and plans each query shape once per connection. The result columns of REST's statements do not depend
+ * on the table's shape (rows travel as JSON), so a schema change never invalidates what a name stands for.
+ */
+export function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    if (names.size >= NAMES_MAX) names.delete(names.keys().next().value!);
+    name = `rest_${createHash('sha1').update(sql).digest('base64url')}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 /**
  * Runs `sql` in one transaction after setting the transaction-local request context (role, claims, …).
  * `check` may throw a RestError to roll the transaction back (singular responses, max-affected); `rollback` undoes
@@ -80,10 +99,11 @@ export async function execute(
   explain?: Statement,
 ): Promise<StatementResult> {
   const extra = gucs.roleSettings ?? [];
+  const context = contextSql(gucs.readOnly, extra.length);
   const statements: Statement[] = [
-    { sql: contextSql(gucs.readOnly, extra.length), params: [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat()] },
+    { sql: context, params: [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat()], name: statementName(context) },
     ...(gucs.timezone ? [{ sql: TIMEZONE_SQL, params: [gucs.timezone] }] : []),
-    { sql, params },
+    { sql, params, name: statementName(sql) },
     ...(explain ? [explain] : []),
   ];
   const mainAt = statements.length - 1 - (explain ? 1 : 0);
