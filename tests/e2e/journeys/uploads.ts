@@ -86,7 +86,8 @@ export function uploadJourneys(getEnv: GetEnv): void {
       // A slow connection: the progress bar shows and 'Cancelar' stops the upload; nothing is stored.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+      // 16 KB/s: the 45 KB picture takes about 3 s, so 'Cancelar' surely lands before the upload ends, even on a busy machine.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
       await input.setInputFiles({ name: 'lenta.png', mimeType: 'image/png', buffer: await png(900, 700) });
       const progress = page.getByTestId('upload-progress');
       await progress.waitFor();
