@@ -23,6 +23,17 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     expect(strangerErr).toBe(`Unauthorized: You do not have permissions to read from this Channel topic: room:${other}`);
   });
 
+  it('refuses every join with the token of a deleted member (its session is gone)', async () => {
+    const email = `rt-gone-${randomUUID()}@test.dev`;
+    const client = stack.client();
+    const { data, error } = await client.auth.signUp({ email, password: 'clave-segura-1' });
+    expect(error).toBeNull();
+    const token = data.session!.access_token;
+    expect(await joinError(rtClient(stack, vsn, token).channel(`public-${randomUUID()}`))).toBe('SUBSCRIBED');
+    expect((await stack.admin().auth.admin.deleteUser(data.user!.id)).error).toBeNull();
+    expect(await joinError(rtClient(stack, vsn, token).channel(`public-${randomUUID()}`))).toBe('InvalidJWTToken: the session of this token no longer exists');
+  });
+
   it('lets the policy owner join, send and receive; public channels of the same name hear nothing', async () => {
     const uid = randomUUID();
     const token = userToken(stack, uid);

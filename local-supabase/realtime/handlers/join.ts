@@ -20,6 +20,11 @@ export function closeChannel(conn: Connection, ch: Channel): void {
   if (conn.channels.get(ch.topic) === ch) conn.channels.delete(ch.topic);
 }
 
+async function sessionExists(conn: Connection, id: string): Promise<boolean> {
+  const r = await conn.ctx.db.query<{ ok: boolean }>('select exists (select 1 from auth.sessions where id::text = $1) as ok', [id]);
+  return r.rows[0]?.ok === true;
+}
+
 export async function handleJoin(conn: Connection, m: Message): Promise<void> {
   const fail = (reason: string) => conn.reply(m, 'error', { reason });
   const name = subtopicOf(m.topic);
@@ -39,6 +44,11 @@ export async function handleJoin(conn: Connection, m: Message): Promise<void> {
     subject = checked.subject;
   } else if (subject.exp <= Date.now() / 1000) {
     return fail(REASONS.invalidToken(`Token has expired ${Math.floor(Date.now() / 1000 - subject.exp)} seconds ago`));
+  }
+
+  // A member's token outlives its session: once the member is deleted or signed out, it joins nothing.
+  if (typeof subject.claims.session_id === 'string' && !(await sessionExists(conn, subject.claims.session_id))) {
+    return fail(REASONS.invalidToken('the session of this token no longer exists'));
   }
 
   const config = obj(payload.config);
