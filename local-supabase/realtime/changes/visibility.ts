@@ -22,10 +22,9 @@ export async function visibleTo(
   const r = await db
     .query<{ v: unknown }>('select realtime.visible_to_fast($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
     .catch(() => db.query<{ v: unknown }>('select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params));
-  const text = String(r.rows[0]?.v ?? '{}');
-  const parts = text === '{}' ? [] : text.slice(1, -1).split(',');
+  const seen = booleans(r.rows[0]?.v);
   const out = subjects.map(() => false);
-  order.forEach((i, j) => (out[i] = parts[j] === 't' || parts[j] === 'true'));
+  order.forEach((i, j) => (out[i] = seen[j] ?? false));
   return out;
 }
 
@@ -42,9 +41,14 @@ export async function visibleDeletedTo(
   const r = await db
     .query<{ v: unknown }>('select realtime.visible_deleted_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
     .catch(() => ({ rows: [] as { v: unknown }[] }));
-  const text = String(r.rows[0]?.v ?? '{}');
-  const parts = text === '{}' ? [] : text.slice(1, -1).split(',');
-  return subjects.map((_, i) => parts[i] === 't' || parts[i] === 'true');
+  const seen = booleans(r.rows[0]?.v);
+  return subjects.map((_, i) => seen[i] ?? false);
+}
+
+/** A boolean[] as Postgres prints it (`{t,f,…}`). */
+function booleans(value: unknown): boolean[] {
+  const text = String(value ?? '{}');
+  return text === '{}' ? [] : text.slice(1, -1).split(',').map((p) => p === 't' || p === 'true');
 }
 
 export function quoteIdent(s: string): string {
