@@ -75,6 +75,8 @@ export class AuthError extends Error {
     readonly code: AuthErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers beyond the error code's (Retry-After of a rate limit). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -132,8 +134,11 @@ export const E = {
   flowStateNotFound: () => err(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   flowStateExpired: () => err(400, 'flow_state_expired', 'invalid flow state, flow state has expired'),
   badCodeVerifier: () => err(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
-  requestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailRateLimit: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** `retryAfter`: seconds until the bucket's window opens again (sent as Retry-After). */
+  requestRateLimit: (retryAfter?: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
+  emailRateLimit: (retryAfter?: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
   emailFrequency: (seconds: number) =>
     err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   payloadTooLarge: () => err(413, 'request_too_large', 'Request body too large'),
@@ -222,7 +227,7 @@ export function shapeError(e: AuthError | OAuthError, apiVersionHeader: string |
   if (e instanceof OAuthError) {
     return { status: e.status, headers: {}, body: { error: e.error, error_description: e.description } };
   }
-  const headers: Record<string, string> = { 'x-sb-error-code': e.code };
+  const headers: Record<string, string> = { ...e.headers, 'x-sb-error-code': e.code };
   if (wantsNewErrorShape(apiVersionHeader)) {
     headers['X-Supabase-Api-Version'] = '2024-01-01';
     return { status: e.status, headers, body: { code: e.code, message: e.message, ...e.extra } };

@@ -15,7 +15,7 @@ export function createAuthService(deps: StackDeps): Service {
     if ('notFound' in m) throw E.notFound();
     if ('methodNotAllowed' in m) throw E.methodNotAllowed();
     const { route, params } = m;
-    if (route.limit && !limits[route.limit].take(ctx.ip)) throw E.requestRateLimit();
+    if (route.limit && !limits[route.limit].take(ctx.ip)) throw E.requestRateLimit(limits[route.limit].retryAfter(ctx.ip));
     const body = ctx.method === 'GET' ? {} : parseJsonBody(ctx.body);
     const a: AuthRequest = { deps, cfg: deps.config.auth, ctx, body, query: ctx.url.searchParams, params, limits };
     if (route.guard === 'user') a.caller = await requireUser(a);

@@ -186,6 +186,10 @@ describe('rate limits and disabled features', () => {
       expect((await raw(shared, 'POST', '/otp', { body: { email: uniqueEmail('rl') } })).status).toBe(200);
       const third = await raw(shared, 'POST', '/resend', { body: { type: 'signup', email: uniqueEmail('rl') } });
       expect(third).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit', message: 'Request rate limit reached' } });
+      // When to try again: the rest of the bucket's 5-minute window.
+      const retry = Number(third.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(250);
+      expect(retry).toBeLessThanOrEqual(300);
       const signIn = await shared.client().auth.signInWithPassword({ email: uniqueEmail('rl'), password: 'whatever-1' });
       expect(signIn.error?.code).toBe('invalid_credentials');
     } finally {

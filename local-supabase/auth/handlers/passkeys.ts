@@ -144,7 +144,7 @@ export async function passkeyRegistrationVerify(a: AuthRequest): Promise<Reply> 
 // POST /passkeys/authentication/options -----------------------------------------------------------------------------
 export async function passkeyAuthenticationOptions(a: AuthRequest): Promise<Reply> {
   requireEnabled(a);
-  if (!a.limits.passkey.take(a.ctx.ip)) throw E.requestRateLimit();
+  if (!a.limits.passkey.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.passkey.retryAfter(a.ctx.ip));
   // Discoverable sign-in: no allowCredentials, the authenticator names the account through its user handle.
   const options = await generateAuthenticationOptions({
     rpID: a.cfg.webauthn.rpId,

@@ -20,7 +20,7 @@ export async function signup(a: AuthRequest): Promise<Reply> {
   if (!a.cfg.enableSignup) throw E.signupDisabled();
   if (!email && !phone) return anonymous(a, data);
   // Anonymous sign-ins have their own bucket; every other sign-up shares sign_in_sign_ups with /otp, /recover, /resend.
-  if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit();
+  if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.signInSignUps.retryAfter(a.ctx.ip));
   if (email && phone) throw E.emailAndPhone();
   if (phone) return phoneSignup(a, phone, password, data);
   if (!a.cfg.email.enableSignup) throw E.emailProviderDisabled();
@@ -73,7 +73,7 @@ async function phoneSignup(a: AuthRequest, raw: string, password: string | undef
 
 async function anonymous(a: AuthRequest, data: Record<string, unknown>): Promise<Reply> {
   if (!a.cfg.enableAnonymousSignIns) throw E.anonymousDisabled();
-  if (!a.limits.anonymousUsers.take(a.ctx.ip)) throw E.requestRateLimit();
+  if (!a.limits.anonymousUsers.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.anonymousUsers.retryAfter(a.ctx.ip));
   return a.deps.db.transaction(async (q) => {
     const user = await createAnonymousUser(q, data);
     const s = await createSession(q, user.row.id, 'anonymous', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });

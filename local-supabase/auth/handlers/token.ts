@@ -19,7 +19,7 @@ import { findUserById } from '../service/users.js';
 export async function token(a: AuthRequest): Promise<Reply> {
   const grant = a.query.get('grant_type');
   // GoTrue counts every /token request (password, refresh, pkce, id_token, web3) in the token_refresh bucket.
-  if (!a.limits.tokenRefresh.take(a.ctx.ip)) throw E.requestRateLimit();
+  if (!a.limits.tokenRefresh.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.tokenRefresh.retryAfter(a.ctx.ip));
   if (grant === 'password') {
     return json(await signInPassword(a));
   }

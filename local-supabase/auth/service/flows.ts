@@ -11,7 +11,7 @@ import { updateUser, type LoadedUser, type TokenColumn } from './users.js';
 
 /** Counts one outgoing mail against the per-IP email limit. */
 export function takeEmailQuota(a: AuthRequest): void {
-  if (!a.limits.emailSent.take(a.ctx.ip)) throw E.emailRateLimit();
+  if (!a.limits.emailSent.take(a.ctx.ip)) throw E.emailRateLimit(a.limits.emailSent.retryAfter(a.ctx.ip));
 }
 
 /** Enforces [auth.email] max_frequency between two mails of one kind to one user. */

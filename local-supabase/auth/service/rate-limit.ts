@@ -21,6 +21,12 @@ export class FixedWindowLimiter {
     return true;
   }
 
+  /** Whole seconds until `key`'s window opens again (at least 1). */
+  retryAfter(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 1;
+  }
+
   private prune(now: number): void {
     for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
   }
