@@ -15,6 +15,12 @@ export interface BootPrefetch {
    * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
    */
   shell?: string;
+  /**
+   * Column of the first path's first row holding the page's first video: the boot loader starts loading it in a
+   * detached <video> (where the browser plays it without hls.js, and unless the URL has a #fragment naming another
+   * item), which the player adopts (src/components/media/boot-video.ts).
+   */
+  video?: string;
 }
 
 const POST_SELECT =
@@ -55,5 +61,6 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/reels$',
     paths: [`/rest/v1/reels?${REEL_SELECT}&order=created_at.desc%2Cid.desc&limit=50`],
     image: 'poster_url',
+    video: 'video_url',
   },
 ];

@@ -93,5 +93,45 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(memberReads).toBe(1);
       expect(await page.evaluate(() => Object.keys((window as { __nexoBoot?: object }).__nexoBoot ?? {}).length)).toBe(0);
     });
+
+    journey(
+      'on a phone the boot shell shows a course\'s cover where the page puts it',
+      getEnv,
+      async ({ page }) => {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/courses/1');
+        const shellCover = page.locator('#root main > img');
+        await shellCover.waitFor();
+        expect(await shellCover.getAttribute('src')).toBe('/media/covers/course-1.svg');
+        expect(await page.locator('#boot-loading').count()).toBe(0);
+        const shellBox = await box(shellCover);
+        await page.unroute('**/assets/*.js');
+        await page.goto('/courses/1');
+        const cover = page.locator('main img[src="/media/covers/course-1.svg"]');
+        await cover.waitFor();
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+        const appBox = await box(cover);
+        for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(appBox[k] - shellBox[k])).toBeLessThanOrEqual(1);
+      },
+      { width: 390, height: 844 },
+    );
+
+    journey('the first reel plays the video the boot loader started (its playlist is requested once)', getEnv, async ({ page }) => {
+      const playlists: string[] = [];
+      page.on('request', (r) => void (r.method() === 'GET' && r.url().includes('.m3u8') && playlists.push(r.url())));
+      await page.goto('/reels');
+      await page.waitForFunction(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="reel"] video[data-role="play"]');
+        return !!v && v.readyState >= 2;
+      });
+      const first = await page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-testid="reel"] video[data-role="play"]')!;
+        return { src: v.src, style: v.getAttribute('style'), hidden: v.getAttribute('aria-hidden'), left: (window as { __nexoBootVideo?: unknown }).__nexoBootVideo };
+      });
+      expect(first).toEqual({ src: expect.stringMatching(/\/index\.m3u8$/), style: null, hidden: null, left: undefined });
+      // One element loaded it: the boot loader's, adopted by the player (a video of React's own would request it again).
+      expect(playlists.filter((u) => u === first.src)).toHaveLength(1);
+      expect(await page.evaluate(() => document.querySelectorAll('body > video').length)).toBe(0);
+    });
   });
 }
