@@ -11,7 +11,7 @@ export interface BootPrefetch {
   image?: string;
   /**
    * On phones (narrower than 640 px) the boot shell shows that image in place of its 'Cargando Nexo...' line, with this
-   * inline style on top of full width and object-fit: cover. Only for pages whose first block is that picture, at the
+   * inline style on top of full width and object-fit: cover. Only for pages whose main block is that picture, near the
    * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
    */
   shell?: string;
@@ -61,6 +61,8 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/reels$',
     paths: [`/rest/v1/reels?${REEL_SELECT}&order=created_at.desc%2Cid.desc&limit=50`],
     image: 'poster_url',
+    // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
+    shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
     video: 'video_url',
   },
 ];
