@@ -124,11 +124,12 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
     if (!adopted) return;
     unhide(adopted);
     slot.current?.appendChild(adopted);
+    // Placed: nothing else may take it (and the boot loader's clean-up timer leaves it alone).
+    if (window.__nexoBootVideo === adopted) delete window.__nexoBootVideo;
     video.current = adopted;
     assignRef(videoRef, adopted);
     return () => {
       adopted.remove();
-      if (window.__nexoBootVideo === adopted) delete window.__nexoBootVideo;
       video.current = null;
       assignRef(videoRef, null);
     };
