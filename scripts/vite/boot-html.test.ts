@@ -18,41 +18,31 @@ interface LoaderRun {
   added: { tag: string; attrs: Record<string, string> }[];
   /** What replaced the shell's loading line, if anything. */
   shell: { tag: string; attrs: Record<string, string>; style?: string }[];
-  /** Nodes put at the end of <body>. */
-  body: { tag: string; attrs: Record<string, string> }[];
-  window: Record<string, unknown>;
   fetched: { url: string; headers: Record<string, string> }[];
   boot: Record<string, unknown> | undefined;
 }
 
 /** Runs the inline loader against a fake browser at `pathname`, with frames and timers run at once. */
-function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false, rows: unknown[] = ROWS, hash = ''): LoaderRun {
+function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
   const shell: LoaderRun['shell'] = [];
-  const own = (n: object) =>
-    Object.fromEntries(Object.entries(n).filter(([k, v]) => k !== 'tag' && k !== 'attrs' && typeof v !== 'function')) as Record<string, string>;
-  const bodyNodes: { tag: string; attrs: Record<string, string> }[] = [];
+  const own = (n: object) => Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'tag' && k !== 'attrs' && k !== 'setAttribute')) as Record<string, string>;
   const document = {
     createElement: (tag: string) => {
-      const node: Record<string, unknown> & { tag: string; attrs: Record<string, string> } = { tag, attrs: {}, setAttribute: (k: string, v: string) => void (node.attrs[k] = v) };
-      if (tag === 'video') {
-        node.canPlayType = (t: string) => (t === 'application/vnd.apple.mpegurl' ? 'maybe' : '');
-        node.play = () => ((node.played = true), Promise.resolve());
-      }
+      const node: { tag: string; attrs: Record<string, string>; setAttribute: (k: string, v: string) => void } = { tag, attrs: {}, setAttribute: (k, v) => void (node.attrs[k] = v) };
       return node;
     },
     getElementById: (id: string) =>
       id === 'boot-loading' ? { replaceWith: (n: { tag: string; attrs: Record<string, string> }) => shell.push({ tag: n.tag, attrs: own(n), style: n.attrs.style }) } : null,
-    body: { appendChild: (n: { tag: string; attrs: Record<string, string> }) => bodyNodes.push(n) },
     head: { appendChild: (n: { tag: string } & Record<string, unknown>) => added.push({ tag: n.tag, attrs: own(n) }) },
   };
   const fetched: LoaderRun['fetched'] = [];
-  const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown>; [k: string]: unknown } = {
+  const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown> } = {
     matchMedia: (q: string) => ({ matches: phone && q === '(max-width: 639px)' }),
     fetch: (url: string, init: { headers: Record<string, string> }) => (
-      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => rows }) })
+      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => ROWS }) })
     ),
   };
   const localStorage = { length: storedKeys.length, key: (i: number) => storedKeys[i] ?? null };
@@ -61,11 +51,11 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = [], ph
     window,
     fetch: window.fetch,
     localStorage,
-    location: { pathname, hash },
+    location: { pathname },
     requestAnimationFrame: (f: () => void) => f(),
     setTimeout: (f: () => void) => f(),
   });
-  return { added, shell, fetched, boot: window.__nexoBoot, body: bodyNodes, window };
+  return { added, shell, fetched, boot: window.__nexoBoot };
 }
 
 describe('inlineStylesheets', () => {
@@ -131,22 +121,6 @@ describe('withBootLoader', () => {
     await new Promise((r) => setImmediate(r));
     expect(wide.shell).toEqual([]);
     expect(without.shell).toEqual([]);
-  });
-
-  it('starts the first video in a hidden element for the player to adopt, unless a #fragment names another item', async () => {
-    const reels = [{ pattern: '^/reels$', paths: ['/rest/v1/reels?limit=50'], image: 'poster_url', video: 'video_url' }];
-    const rows = [{ id: 3, poster_url: '/p.svg', video_url: '/media/video/reel-1/index.m3u8' }];
-    const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', [], false, rows);
-    await new Promise((r) => setImmediate(r));
-    expect(run.body).toHaveLength(1);
-    const video = run.body[0] as unknown as Record<string, unknown> & { attrs: Record<string, string> };
-    expect(video).toMatchObject({ tag: 'video', src: '/media/video/reel-1/index.m3u8', muted: true, playsInline: true, preload: 'auto', played: true });
-    expect(video.attrs['aria-hidden']).toBe('true');
-    expect(video.attrs.style).toMatch(/opacity:0/);
-    expect(run.window.__nexoBootVideo).toBe(video);
-    const named = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', [], false, rows, '#7');
-    await new Promise((r) => setImmediate(r));
-    expect(named.body).toEqual([]);
   });
 
   it('starts no early read for a signed-in visitor or a page without any', () => {

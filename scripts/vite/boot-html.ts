@@ -78,8 +78,8 @@ interface BootData {
   /** API URL and publishable key, for the early REST reads. */
   a: string;
   k: string;
-  /** [URL pattern, REST paths, image column, shell picture style, video column] per page with early reads (src/lib/boot-prefetch-table.ts). */
-  q: [string, string[], string, string, string][];
+  /** [URL pattern, REST paths, image column, shell picture style] per page with early reads (src/lib/boot-prefetch-table.ts). */
+  q: [string, string[], string, string][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -95,7 +95,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
   return {
     a: api.url,
     k: api.key,
-    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '', q.video ?? '']),
+    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '']),
     m: entry,
     e: entryImports,
     f,
@@ -106,19 +106,12 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
 // Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once and
 // only for visitors without a stored session (signed-in reads depend on the user's token); the page's main image is
 // preloaded from the first row, so it is cached by the time React renders the <img>, and on phones, for pages whose
-// first block is that image, the boot shell shows it at once in place of its loading line (see BootPrefetch.shell);
-// the page's first video starts loading in a hidden 1 px <video> at the end of <body> that the player adopts (see
-// BootPrefetch.video): muted, it is started and paused again once its first frame is decoded (Chromium loads no media
-// data for a video outside the document, nor for one that does not play).
+// first block is that image, the boot shell shows it at once in place of its loading line (see BootPrefetch.shell).
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
 if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
-var c=d.q[j][2],st=d.q[j][3],vc=d.q[j][4];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
-if(k===0&&(c||vc))b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var s=c&&rows&&rows[0]&&rows[0][c],vs=vc&&!location.hash&&rows&&rows[0]&&rows[0][vc];
-if(typeof vs==='string'&&vs){var v=document.createElement('video');if(!/\\.m3u8([?#]|$)/i.test(vs)||v.canPlayType('application/vnd.apple.mpegurl')){v.muted=true;v.playsInline=true;v.preload='auto';v.src=vs;window.__nexoBootVideo=v;
-v.setAttribute('aria-hidden','true');v.setAttribute('style','position:fixed;left:0;top:0;width:1px;height:1px;opacity:0;pointer-events:none');document.body.appendChild(v);
-var pv=v.play&&v.play();if(pv&&pv.then)pv.then(function(){if(v.parentNode===document.body)v.pause()},function(){});
-setTimeout(function(){if(window.__nexoBootVideo===v&&v.parentNode===document.body){delete window.__nexoBootVideo;v.remove();v.removeAttribute('src');v.load()}},10000)}}
+var c=d.q[j][2],st=d.q[j][3];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
+if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var s=rows&&rows[0]&&rows[0][c];
 if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
 if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im)}}}).catch(function(){})});break}}

@@ -15,12 +15,6 @@ export interface BootPrefetch {
    * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
    */
   shell?: string;
-  /**
-   * Column of the first path's first row holding the page's first video: the boot loader starts loading it in a
-   * detached <video> (where the browser plays it without hls.js, and unless the URL has a #fragment naming another
-   * item), which the player adopts (src/components/media/boot-video.ts).
-   */
-  video?: string;
 }
 
 const POST_SELECT =
@@ -63,6 +57,5 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     image: 'poster_url',
     // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
     shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
-    video: 'video_url',
   },
 ];

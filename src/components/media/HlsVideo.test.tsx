@@ -65,46 +65,6 @@ describe('HlsVideo', () => {
     expect(container.querySelector('video')!.getAttribute('src')).toBe('/media/clip.mp4');
   });
 
-  it('adopts the boot loader\'s video for the same source, keeps it in step with the props and releases it on unmount', async () => {
-    const { loader } = fakeHls();
-    const boot = document.createElement('video');
-    boot.src = '/media/clip.mp4';
-    window.__nexoBootVideo = boot;
-    const onPlaying = vi.fn();
-    const ref: { current: HTMLVideoElement | null } = { current: null };
-    const view = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo videoRef={ref} muted loop data-role="play" aria-label="Reel" onPlaying={onPlaying} />);
-    await settle();
-    expect(view.container.querySelector('video')).toBe(boot);
-    expect(ref.current).toBe(boot);
-    expect([boot.muted, boot.loop, boot.getAttribute('data-role'), boot.getAttribute('aria-label')]).toEqual([true, true, 'play', 'Reel']);
-    boot.dispatchEvent(new Event('playing'));
-    expect(onPlaying).toHaveBeenCalledTimes(1);
-    view.rerender(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo videoRef={ref} muted={false} loop data-role="next" aria-label="Reel" onPlaying={onPlaying} />);
-    expect([boot.muted, boot.getAttribute('data-role')]).toEqual([false, 'next']);
-    boot.dispatchEvent(new Event('playing'));
-    expect(onPlaying).toHaveBeenCalledTimes(2);
-    view.unmount();
-    expect(boot.isConnected).toBe(false);
-    expect(boot.getAttribute('src')).toBeNull();
-    expect(window.__nexoBootVideo).toBeUndefined();
-  });
-
-  it('renders its own video when the boot video is for another source or not asked for', async () => {
-    const { loader } = fakeHls();
-    const boot = document.createElement('video');
-    boot.src = '/media/other.mp4';
-    window.__nexoBootVideo = boot;
-    const other = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo />);
-    boot.src = '/media/clip.mp4';
-    const unasked = render(<HlsVideo src="/media/clip.mp4" loader={loader} />);
-    await settle();
-    for (const view of [other, unasked]) {
-      expect(view.container.querySelector('video')).not.toBe(boot);
-      expect(view.container.querySelector('video')!.getAttribute('src')).toBe('/media/clip.mp4');
-    }
-    delete window.__nexoBootVideo;
-  });
-
   it('uses native HLS where the browser has it', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const { loader } = fakeHls();

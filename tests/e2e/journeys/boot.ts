@@ -126,23 +126,5 @@ export function bootJourneys(getEnv: GetEnv): void {
       },
       { width: 390, height: 844 },
     );
-
-    journey('the first reel plays the video the boot loader started (its playlist is requested once)', getEnv, async ({ page }) => {
-      const playlists: string[] = [];
-      page.on('request', (r) => void (r.method() === 'GET' && r.url().includes('.m3u8') && playlists.push(r.url())));
-      await page.goto('/reels');
-      await page.waitForFunction(() => {
-        const v = document.querySelector<HTMLVideoElement>('[data-testid="reel"] video[data-role="play"]');
-        return !!v && v.readyState >= 2;
-      });
-      const first = await page.evaluate(() => {
-        const v = document.querySelector<HTMLVideoElement>('[data-testid="reel"] video[data-role="play"]')!;
-        return { src: v.src, style: v.getAttribute('style'), hidden: v.getAttribute('aria-hidden'), left: (window as { __nexoBootVideo?: unknown }).__nexoBootVideo };
-      });
-      expect(first).toEqual({ src: expect.stringMatching(/\/index\.m3u8$/), style: null, hidden: null, left: undefined });
-      // One element loaded it: the boot loader's, adopted by the player (a video of React's own would request it again).
-      expect(playlists.filter((u) => u === first.src)).toHaveLength(1);
-      expect(await page.evaluate(() => document.querySelectorAll('body > video').length)).toBe(0);
-    });
   });
 }

@@ -76,7 +76,6 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
       <HlsVideo
         src={src}
         loader={earlyHls}
-        adoptBootVideo
         videoRef={video}
         poster={poster ?? undefined}
         className="h-full w-full [&_video]:object-cover"
