@@ -1,8 +1,9 @@
-// createApp(deps, services): the HTTP front door. CORS, body limits, key resolution, then the owning service. No side effects.
+// createApp(deps, services): the HTTP front door. CORS, compression, body limits, key resolution, then the owning service. No side effects.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolveCredential } from './keys/resolve.js';
 import { applyCors, handlePreflight } from './http/cors.js';
 import { apiKeyRefusal, needsApiKey } from './http/api-key.js';
+import { negotiateCompression } from './http/compress.js';
 import { sendJson, type RequestContext, type Service, type StackDeps } from './http/types.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -47,6 +48,7 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
     try {
       applyCors(req, res);
       if (handlePreflight(req, res)) return;
+      negotiateCompression(req, res);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const service = find(url.pathname);
       if (!service) {

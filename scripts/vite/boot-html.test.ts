@@ -16,21 +16,31 @@ const ROWS = [{ id: 7, image_url: '/media/posts/post-7.svg' }];
 
 interface LoaderRun {
   added: { tag: string; attrs: Record<string, string> }[];
+  /** What replaced the shell's loading line, if anything. */
+  shell: { tag: string; attrs: Record<string, string>; style?: string }[];
   fetched: { url: string; headers: Record<string, string> }[];
   boot: Record<string, unknown> | undefined;
 }
 
 /** Runs the inline loader against a fake browser at `pathname`, with frames and timers run at once. */
-function runLoader(html: string, pathname: string, storedKeys: string[] = []): LoaderRun {
+function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
+  const shell: LoaderRun['shell'] = [];
+  const own = (n: object) => Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'tag' && k !== 'attrs' && k !== 'setAttribute')) as Record<string, string>;
   const document = {
-    createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string> }),
-    head: { appendChild: (n: { tag: string } & Record<string, unknown>) => added.push({ tag: n.tag, attrs: Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'tag' && k !== 'attrs')) as Record<string, string> }) },
+    createElement: (tag: string) => {
+      const node: { tag: string; attrs: Record<string, string>; setAttribute: (k: string, v: string) => void } = { tag, attrs: {}, setAttribute: (k, v) => void (node.attrs[k] = v) };
+      return node;
+    },
+    getElementById: (id: string) =>
+      id === 'boot-loading' ? { replaceWith: (n: { tag: string; attrs: Record<string, string> }) => shell.push({ tag: n.tag, attrs: own(n), style: n.attrs.style }) } : null,
+    head: { appendChild: (n: { tag: string } & Record<string, unknown>) => added.push({ tag: n.tag, attrs: own(n) }) },
   };
   const fetched: LoaderRun['fetched'] = [];
-  const window: { fetch: unknown; __nexoBoot?: Record<string, unknown> } = {
+  const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown> } = {
+    matchMedia: (q: string) => ({ matches: phone && q === '(max-width: 639px)' }),
     fetch: (url: string, init: { headers: Record<string, string> }) => (
       fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => ROWS }) })
     ),
@@ -45,7 +55,7 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = []): L
     requestAnimationFrame: (f: () => void) => f(),
     setTimeout: (f: () => void) => f(),
   });
-  return { added, fetched, boot: window.__nexoBoot };
+  return { added, shell, fetched, boot: window.__nexoBoot };
 }
 
 describe('inlineStylesheets', () => {
@@ -97,6 +107,20 @@ describe('withBootLoader', () => {
     await new Promise((r) => setImmediate(r));
     const preload = added.filter((n) => n.attrs.rel === 'preload');
     expect(preload).toEqual([{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/media/posts/post-7.svg', fetchPriority: 'high' } }]);
+  });
+
+  it('shows the main image in the boot shell on phones, for pages that ask for it', async () => {
+    const withShell = [{ ...PREFETCH[0]!, shell: 'aspect-ratio:16/9' }];
+    const phone = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', [], true);
+    await new Promise((r) => setImmediate(r));
+    expect(phone.shell).toEqual([
+      { tag: 'img', attrs: { alt: '', fetchPriority: 'high', src: '/media/posts/post-7.svg' }, style: 'display:block;width:100%;object-fit:cover;aspect-ratio:16/9' },
+    ]);
+    const wide = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', [], false);
+    const without = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', [], true);
+    await new Promise((r) => setImmediate(r));
+    expect(wide.shell).toEqual([]);
+    expect(without.shell).toEqual([]);
   });
 
   it('starts no early read for a signed-in visitor or a page without any', () => {

@@ -78,8 +78,8 @@ interface BootData {
   /** API URL and publishable key, for the early REST reads. */
   a: string;
   k: string;
-  /** [URL pattern, REST paths, image column] per page with early reads (src/lib/boot-prefetch-table.ts). */
-  q: [string, string[], string][];
+  /** [URL pattern, REST paths, image column, shell picture style] per page with early reads (src/lib/boot-prefetch-table.ts). */
+  q: [string, string[], string, string][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -95,7 +95,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
   return {
     a: api.url,
     k: api.key,
-    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '']),
+    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '']),
     m: entry,
     e: entryImports,
     f,
@@ -105,13 +105,16 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
 
 // Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once and
 // only for visitors without a stored session (signed-in reads depend on the user's token); the page's main image is
-// preloaded from the first row, so it is cached by the time React renders the <img>.
+// preloaded from the first row, so it is cached by the time React renders the <img>, and on phones, for pages whose
+// first block is that image, the boot shell shows it at once in place of its loading line (see BootPrefetch.shell).
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
 if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
-var c=d.q[j][2];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
+var c=d.q[j][2],st=d.q[j][3];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
 if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var s=rows&&rows[0]&&rows[0][c];
-if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l)}}).catch(function(){})});break}}
+if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
+var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
+if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im)}}}).catch(function(){})});break}}
 function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
 function boot(){if(done)return;done=true;add(d.m,true);d.e.forEach(function(h){add(h)});
 for(var i=0;i<d.r.length;i++)if(new RegExp(d.r[i][0]).test(p)){d.r[i][1].forEach(function(n){add(d.f[n])});break}}

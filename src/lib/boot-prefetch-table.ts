@@ -9,6 +9,12 @@ export interface BootPrefetch {
   paths: string[];
   /** Column of the first path's first row holding the page's main image, preloaded as soon as the row arrives. */
   image?: string;
+  /**
+   * On phones (narrower than 640 px) the boot shell shows that image in place of its 'Cargando Nexo...' line, with this
+   * inline style on top of full width and object-fit: cover. Only for pages whose main block is that picture, near the
+   * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
+   */
+  shell?: string;
 }
 
 const POST_SELECT =
@@ -29,6 +35,8 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/communities/([1-9][0-9]{0,9})$',
     paths: ['/rest/v1/communities?select=*&id=eq.$1', `/rest/v1/posts?${POST_SELECT}&community_id=eq.$1&order=created_at.desc%2Cid.desc`],
     image: 'banner_url',
+    // CommunityHeader: a bordered, rounded card whose first child is the 3:1 banner (Cover).
+    shell: 'width:calc(100% - 2px);margin:1px;aspect-ratio:3/1;border-radius:1rem 1rem 0 0',
   },
   {
     // The list shows live courses first, so no single row holds the first card's cover: no image preload.
@@ -39,11 +47,15 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     pattern: '^/courses/([1-9][0-9]{0,9})$',
     paths: ['/rest/v1/courses?select=*&id=eq.$1', '/rest/v1/lessons?select=*&course_id=eq.$1&order=module_position.asc%2Cposition.asc'],
     image: 'image_url',
+    // CourseDetail: the 16:9 cover, rounded, at most 18rem high, above the course's header.
+    shell: 'aspect-ratio:16/9;max-height:18rem;border-radius:1rem',
   },
   {
     // The reels feed: its first reel's poster shows while the video starts.
     pattern: '^/reels$',
     paths: [`/rest/v1/reels?${REEL_SELECT}&order=created_at.desc%2Cid.desc&limit=50`],
     image: 'poster_url',
+    // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
+    shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
   },
 ];

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -71,6 +72,27 @@ export async function launchChromium(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Puts `entries` into the origin's localStorage of the audited Chromium (null values remove the key): how a signed-in
+ * page is audited with a member's session. Lighthouse clears caches before each run but leaves localStorage alone.
+ */
+export async function setLocalStorage(port: number, origin: string, entries: Record<string, string | null>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // A route that renders almost nothing and needs no data: only its origin matters.
+    await page.goto(`${origin}/terms`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate((e) => {
+      for (const [k, v] of Object.entries(e)) if (v == null) localStorage.removeItem(k);
+      else localStorage.setItem(k, v);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {

@@ -1,6 +1,6 @@
 // `npm run bench -- web [--runs N] [--pages /,/post/1] [--no-lighthouse] [--no-video] [--no-reels]`: initial JS of `/`,
 // the time from clicking a lesson to its first video frame, reels playback timings (first frame of the first reel, of the
-// next reel after a snap) and Lighthouse mobile scores.
+// next reel after a snap) and Lighthouse mobile scores (/chat signed in as the demo member, the rest as a visitor).
 import path from 'node:path';
 import { record } from './report.js';
 import { readdirSync } from 'node:fs';
@@ -8,16 +8,19 @@ import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import { buildApp } from '../e2e/support/build.js';
 import { serveStatic, type StaticServer } from '../e2e/support/static-server.js';
 import { measureInitialBundle } from './web-bundle.js';
-import { auditPage, launchChromium, CHROMIUM, type PageScore } from './web-lighthouse.js';
+import { auditPage, launchChromium, setLocalStorage, CHROMIUM, type PageScore } from './web-lighthouse.js';
 import { measureReels, type ReelsTimings } from './web-reels.js';
 import { measureLessonFirstFrame } from './web-video.js';
 
 const OUT_DIR = path.resolve('dist-bench');
-const PAGES = ['/', '/communities/1', '/courses', '/courses/1', '/post/1', '/reels'];
+const PAGES = ['/', '/communities/1', '/courses', '/courses/1', '/post/1', '/reels', '/live-sessions', '/job-search', '/chat'];
+// Pages audited signed in (as the seed's demo member); every other page is audited as a visitor.
+const SIGNED_IN = new Set(['/chat']);
+const DEMO = { email: 'demo@nexo.dev', password: 'nexo1234' };
 const FIRST_FRAME_TARGET_MS = 500;
 const NEXT_FRAME_TARGET_MS = 200;
 const JS_BUDGET_KB = 170;
-const SCORE_TARGET = 95;
+const SCORE_TARGET = 98;
 // The whole run stops by itself even if something hangs.
 const HARD_LIMIT_MS = 8 * 60_000;
 
@@ -90,6 +93,19 @@ async function warmServer(origin: string): Promise<void> {
   }
 }
 
+/** The demo member's session as the app keeps it in localStorage (key and value), signed in through auth. */
+async function demoSession(apiUrl: string, publishableKey: string): Promise<[string, string]> {
+  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as { expires_in: number; expires_at?: number };
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  return [`sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`, JSON.stringify(session)];
+}
+
 function median(runs: PageScore[]): PageScore {
   const scored = runs.filter((r) => r.score != null).sort((a, b) => a.score! - b.score!);
   return scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
@@ -148,9 +164,16 @@ export async function run(args: string[]): Promise<void> {
       await auditPage(browser.port, app.url, '/');
       const results: PageScore[] = [];
       for (const page of opts.pages) {
+        const signedIn = SIGNED_IN.has(page);
+        const session = signedIn ? await demoSession(stack.apiUrl, stack.config.keys.publishableKey) : null;
+        if (session) await setLocalStorage(browser.port, app.url, { [session[0]]: session[1] });
         const runs: PageScore[] = [];
-        for (let i = 0; i < opts.runs; i++) runs.push(await auditPage(browser.port, app.url, page));
-        results.push(median(runs));
+        try {
+          for (let i = 0; i < opts.runs; i++) runs.push(await auditPage(browser.port, app.url, page));
+        } finally {
+          if (session) await setLocalStorage(browser.port, app.url, { [session[0]]: null });
+        }
+        results.push({ ...median(runs), path: signedIn ? `${page} (member)` : page });
       }
       printScores(results, opts.runs);
     } finally {

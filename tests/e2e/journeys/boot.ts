@@ -93,5 +93,38 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(memberReads).toBe(1);
       expect(await page.evaluate(() => Object.keys((window as { __nexoBoot?: object }).__nexoBoot ?? {}).length)).toBe(0);
     });
+
+    journey(
+      'on a phone the boot shell shows a course\'s cover and the first reel\'s poster where the page puts them',
+      getEnv,
+      async ({ page }) => {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/courses/1');
+        const shellCover = page.locator('#root main > img');
+        await shellCover.waitFor();
+        expect(await shellCover.getAttribute('src')).toBe('/media/covers/course-1.svg');
+        expect(await page.locator('#boot-loading').count()).toBe(0);
+        const shellBox = await box(shellCover);
+        await page.unroute('**/assets/*.js');
+        await page.goto('/courses/1');
+        const cover = page.locator('main img[src="/media/covers/course-1.svg"]');
+        await cover.waitFor();
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+        const appBox = await box(cover);
+        for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(appBox[k] - shellBox[k])).toBeLessThanOrEqual(1);
+
+        // The reels feed likewise: the first reel's poster where the first reel will play.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/reels');
+        const shellPoster = page.locator('#root main > img');
+        await shellPoster.waitFor();
+        const posterBox = await box(shellPoster);
+        await page.unroute('**/assets/*.js');
+        await page.goto('/reels');
+        const reelBox = await box(page.locator('[data-testid="reel"]').first());
+        for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(reelBox[k] - posterBox[k])).toBeLessThanOrEqual(1);
+      },
+      { width: 390, height: 844 },
+    );
   });
 }
