@@ -114,6 +114,9 @@ export function reelsJourneys(getEnv: GetEnv): void {
       expect(await reel(page, fourth).locator('video').count()).toBe(1);
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => currentId(page)).toBe(second);
+      // The snap has settled once the hash follows; a key pressed mid-scroll may be taken by the scroll still running.
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${second}`);
+      await expectPlaying(page, second);
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => currentId(page)).toBe(third);
 
