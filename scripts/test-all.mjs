@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const pgUrl = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(name, cmd, args, env = {}) {
@@ -23,6 +24,9 @@ function vitest(name, project, env = {}) {
     totals.passed += j.numPassedTests ?? 0;
     totals.failed += j.numFailedTests ?? 0;
     totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+    for (const file of j.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed') failedTests.push({ layer: name, title: t.fullName ?? t.title, message: (t.failureMessages ?? []).join('\n') });
   } else if (r.status !== 0) totals.failed += 1;
 }
 
@@ -45,6 +49,11 @@ if (pgUrl) vitest('contract (Postgres)', 'contract', { DATABASE_URL: pgUrl });
 else console.log('\n(TEST_DATABASE_URL not set: the real-Postgres passes are skipped; .ci/run sets it)');
 vitest('e2e', 'e2e', { DATABASE_URL: '' });
 
+// CI keeps only the tail of the output: repeat each failure's reason here, short, so it is never cut off.
+for (const f of failedTests) {
+  const reason = f.message.split('\n').filter((l) => l.trim()).slice(0, 12).join('\n    ');
+  console.log(`\nFAILED [${f.layer}] ${f.title}\n    ${reason.slice(0, 1500)}`);
+}
 if (failures.length) console.log(`\nFailed layers: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed}${failures.length && !totals.failed ? ' (+layer errors)' : ''} failed, ${totals.skipped} skipped`.replace(' (+layer errors) failed', ' failed'));
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -124,7 +124,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
       const toggle = reel(page, third).getByTestId('reel-toggle');
       await toggle.click();
       await expect.poll(() => reel(page, third).locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-      expect(await toggle.getAttribute('aria-label')).toBe('Reproducir');
+      await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Reproducir');
       await toggle.click();
       await expectPlaying(page, third);
 
@@ -209,9 +209,19 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await other.page.waitForTimeout(1000);
 
         const like = reel(page, id).getByTestId('reel-like');
+        // At once: the server's answer is held back 2 s, the heart and the count change before it.
+        let answered = false;
+        await page.route('**/rest/v1/rpc/toggle_reel_like', async (route) => {
+          await new Promise((r) => setTimeout(r, 2000));
+          await route.continue();
+          answered = true;
+        });
         await like.click();
-        expect(await like.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => like.getAttribute('aria-pressed'), { timeout: 1500 }).toBe('true');
         expect(await likes(page, id)).toBe('1');
+        expect(answered).toBe(false);
+        await expect.poll(() => answered, { timeout: 5000 }).toBe(true);
+        await page.unroute('**/rest/v1/rpc/toggle_reel_like');
         await expect.poll(() => likes(other.page, id), { timeout: 10_000 }).toBe('1');
         await expect.poll(async () => (await env.admin.from('reel_likes').select('user_id').eq('reel_id', id)).data).toEqual([{ user_id: ana.id }]);
         await page.reload();

@@ -69,7 +69,7 @@ export function uploadJourneys(getEnv: GetEnv): void {
       expect(saved!.avatar_url).toContain(after[0]!.name);
     });
 
-    journey('a post with an image shows it on the card and the post page; a slow upload can be cancelled', getEnv, async ({ env, page, context }) => {
+    journey('a post with an image shows it on the card and the post page; a slow upload can be cancelled', getEnv, async ({ env, page }) => {
       const member = await createUser(env, 'Pablo Imagen');
       await injectSession(env, page, member);
       await page.goto('/create-post');
@@ -83,18 +83,25 @@ export function uploadJourneys(getEnv: GetEnv): void {
       await input.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
       await expectToast(page, 'Archivo demasiado grande', 'La imagen no puede superar 5 MB.');
 
-      // A slow connection: the progress bar shows and 'Cancelar' stops the upload; nothing is stored.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      // 16 KB/s: the 45 KB picture takes about 3 s, so 'Cancelar' surely lands before the upload ends, even on a busy machine.
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+      // A picture still on its way: the storage request is held (never answered) until 'Cancelar' is pressed, so the
+      // progress bar and the disabled 'Publicar' are there for sure; after the cancel nothing is stored.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const uploadUrl = '**/storage/v1/object/post-images/**';
+      await page.route(uploadUrl, async (route) => {
+        await held;
+        await route.abort().catch(() => {});
+      });
       await input.setInputFiles({ name: 'lenta.png', mimeType: 'image/png', buffer: await png(900, 700) });
       const progress = page.getByTestId('upload-progress');
       await progress.waitFor();
       expect(await form.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
       await progress.getByRole('button', { name: 'Cancelar' }).click();
       await expectToast(page, 'Subida cancelada');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await progress.waitFor({ state: 'detached' });
+      expect(await form.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(false);
+      release();
+      await page.unroute(uploadUrl);
       expect((await env.admin.storage.from('post-images').list(member.id)).data).toEqual([]);
 
       // A first choice replaced by a second: only the second stays in storage.

@@ -50,6 +50,9 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
       set: (s) => patch({ liked_by_me: s.liked, likes_count: s.likes_count }),
     }),
   );
+  // While the like is on its way, show what was asked for: a feed refetch already in flight (the channel's first
+  // subscription reads the feed again) would otherwise flip the heart back for a moment.
+  const displayed: LikeState = like.isPending && like.variables ? like.variables : shown;
   const share = useMutation(recordReelShareMutation(reel.id, (shares_count) => patch({ shares_count })));
   const [sharing, setSharing] = useState(false);
 
@@ -58,7 +61,7 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
       <button
         type="button"
         className={railButton}
-        aria-pressed={reel.liked_by_me}
+        aria-pressed={displayed.liked}
         data-testid="reel-like"
         onClick={() => {
           if (!requireMember(LIKE_NEEDS_LOGIN) || like.isPending) return;
@@ -66,11 +69,11 @@ export function ReelActions({ reel, muted, onToggleMute, onOpenComments }: ReelA
         }}
       >
         <span className={iconWrap}>
-          <Heart size={26} aria-hidden="true" className={reel.liked_by_me ? 'fill-red-500 text-red-500' : ''} />
+          <Heart size={26} aria-hidden="true" className={displayed.liked ? 'fill-red-500 text-red-500' : ''} />
         </span>
         <span className="sr-only">Me gusta</span>
         <span className="text-xs font-semibold tabular-nums" data-testid="reel-likes">
-          {compactCount(reel.likes_count)}
+          {compactCount(displayed.likes_count)}
         </span>
       </button>
       <button type="button" className={railButton} data-testid="reel-comments-open" onClick={onOpenComments}>
