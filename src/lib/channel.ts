@@ -27,10 +27,10 @@ export interface ChannelSpec {
   bind(channel: RealtimeChannel): void;
   /**
    * Runs after every successful (re)subscribe: the place to fetch what may have been missed while not subscribed
-   * (Realtime promises no delivery; realtime only makes things fast). `first`: the initial subscribe, when the caller
-   * usually has just read everything anyway.
+   * (Realtime promises no delivery; realtime only makes things fast). The first subscribe included: the app's realtime
+   * loads after the page, so a change made between the page's first read and the join would otherwise be missed.
    */
-  onSubscribed?(channel: RealtimeChannel, info: { first: boolean }): void;
+  onSubscribed?(channel: RealtimeChannel): void;
   onStatus?(status: ChannelStatus): void;
 }
 
@@ -42,7 +42,6 @@ export function retryDelay(attempt: number): number {
 interface Subscriber {
   spec: ChannelSpec;
   active: boolean;
-  subscribes: number;
 }
 
 interface Hub {
@@ -84,7 +83,7 @@ function openHub(source: HostSource, topic: string, config: ChannelSpec['config'
   };
   const subscribed = (sub: Subscriber, channel: RealtimeChannel) => {
     sub.spec.onStatus?.('subscribed');
-    sub.spec.onSubscribed?.(channel, { first: sub.subscribes++ === 0 });
+    sub.spec.onSubscribed?.(channel);
   };
 
   const later = () => {
@@ -162,7 +161,7 @@ export function subscribeChannel(client: HostSource, spec: ChannelSpec): () => v
   let byTopic = hubs.get(client);
   if (!byTopic) hubs.set(client, (byTopic = new Map()));
   const topics = byTopic;
-  const sub: Subscriber = { spec, active: true, subscribes: 0 };
+  const sub: Subscriber = { spec, active: true };
   const existing = topics.get(spec.topic);
   if (existing) {
     existing.add(sub);

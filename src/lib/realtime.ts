@@ -38,7 +38,7 @@ export interface UseChannelOptions extends ChannelSpec {
 export function useChannel({ topic, config, enabled = true, client = appRealtime, bind, onSubscribed, onStatus }: UseChannelOptions): ChannelStatus {
   const [status, setStatus] = useState<ChannelStatus>('closed');
   const onBind = useEffectEvent((channel: RealtimeChannel) => bind(channel));
-  const onUp = useEffectEvent((channel: RealtimeChannel, info: { first: boolean }) => onSubscribed?.(channel, info));
+  const onUp = useEffectEvent((channel: RealtimeChannel) => onSubscribed?.(channel));
   const onChange = useEffectEvent((next: ChannelStatus) => {
     setStatus(next);
     onStatus?.(next);
@@ -52,7 +52,7 @@ export function useChannel({ topic, config, enabled = true, client = appRealtime
       topic,
       config: JSON.parse(configKey) as RealtimeChannelOptions['config'],
       bind: (channel) => onBind(channel),
-      onSubscribed: (channel, info) => onUp(channel, info),
+      onSubscribed: (channel) => onUp(channel),
       onStatus: (next) => onChange(next),
     });
   }, [client, topic, configKey, enabled]);

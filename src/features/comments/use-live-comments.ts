@@ -8,6 +8,6 @@ export function useLiveComments(thread: CommentThread, onChange: () => void): vo
   useChannel({
     topic,
     bind: (channel) => void channel.on('postgres_changes', { event: '*', schema: 'public', table, filter }, () => onChange()),
-    onSubscribed: (_channel, { first }) => void (first || onChange()),
+    onSubscribed: () => onChange(),
   });
 }

@@ -12,6 +12,6 @@ export function useLiveProgress(userId: string | null | undefined): void {
     config: { private: true },
     enabled: !!userId,
     bind: (channel) => void channel.on('broadcast', { event: 'lesson_completed' }, refresh),
-    onSubscribed: (_channel, { first }) => void (first || refresh()),
+    onSubscribed: refresh,
   });
 }

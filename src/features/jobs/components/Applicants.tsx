@@ -19,7 +19,7 @@ export function Applicants({ userId, jobId }: { userId: string; jobId: number })
   useChannel({
     topic: `job-applications-${jobId}`,
     bind: (channel) => void channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'job_applications', filter: `job_id=eq.${jobId}` }, refresh),
-    onSubscribed: (_c, { first }) => void (first || refresh()),
+    onSubscribed: refresh,
   });
   return (
     <section aria-labelledby="applicants-title" className="flex flex-col gap-3 rounded-2xl border border-base-300 bg-base-100 p-4" data-testid="applicants">
