@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
 import { seriousViolations } from '../support/axe.js';
+import { liveJoined } from '../support/live.js';
 import { expectToast, insertPost } from './posts-support.js';
 
 async function expectVote(page: Page, score: number, pressed: 'up' | 'down' | 'none'): Promise<void> {
@@ -43,10 +44,15 @@ export function postsJourneys(getEnv: GetEnv): void {
       await expect
         .poll(async () => (await env.admin.from('posts').select('upvotes, downvotes').eq('id', postId).single()).data)
         .toEqual({ upvotes: 1, downvotes: 0 });
+      const joined = liveJoined(page, `post-comments-${postId}`);
       await page.reload();
       await expectVote(page, 1, 'up');
 
-      // The post disappears server-side: the vote is refused, the count rolls back and an error toast explains.
+      // The post disappears server-side: the vote is refused, the count rolls back and an error toast explains. (Once
+      // the page's live channel has joined and its catch-up read is done: a read after the deletion would show the
+      // post as gone instead, which is right, but not what this step checks.)
+      await joined;
+      await page.waitForLoadState('networkidle');
       await env.admin.from('posts').delete().eq('id', postId);
       await down.click();
       await expectToast(page, 'Error al votar');
