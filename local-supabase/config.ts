@@ -59,13 +59,18 @@ export interface AuthConfig {
   webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
   /** `[auth.sms]`: phone sign-ups and the test OTP map (no SMS provider runs: messages land in the mail catcher). */
   sms: SmsConfig;
-  /** Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications, per hour for email_sent), like GoTrue. */
+  /**
+   * Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications/web3, per hour for
+   * email_sent/sms_sent/anonymous_users), like GoTrue.
+   */
   rateLimit: {
     emailSent: number;
+    smsSent: number;
     signInSignUps: number;
     tokenRefresh: number;
     tokenVerifications: number;
     anonymousUsers: number;
+    web3: number;
     /** MFA challenge + verify per minute (GoTrue's fixed default, not a config.toml key). */
     mfaChallengeVerify?: number;
     /** Passkey sign-in options per 5 minutes (GoTrue's fixed default 30, not a config.toml key). */
@@ -290,10 +295,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     rateLimit: {
       emailSent: rl.email_sent ?? 2,
+      smsSent: rl.sms_sent ?? 30,
       signInSignUps: rl.sign_in_sign_ups ?? 30,
       tokenRefresh: rl.token_refresh ?? 150,
       tokenVerifications: rl.token_verifications ?? 30,
       anonymousUsers: rl.anonymous_users ?? 30,
+      web3: rl.web3 ?? 30,
     },
   };
   const o = overrides.auth ?? {};

@@ -53,6 +53,7 @@ export type AuthErrorCode =
   | 'mfa_verification_failed'
   | 'mfa_verified_factor_exists'
   | 'over_sms_send_rate_limit'
+  | 'phone_exists'
   | 'saml_provider_disabled'
   | 'web3_provider_disabled'
   | 'manual_linking_disabled'
@@ -109,6 +110,7 @@ export const E = {
   signupDisabled: () => err(422, 'signup_disabled', 'Signups not allowed for this instance'),
   emailProviderDisabled: () => err(422, 'email_provider_disabled', 'Email signups are disabled'),
   phoneProviderDisabled: () => err(422, 'phone_provider_disabled', 'Phone signups are disabled'),
+  phoneLoginsDisabled: () => err(422, 'phone_provider_disabled', 'Phone logins are disabled'),
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: (status: 400 | 403 = 400) => err(status, 'email_not_confirmed', 'Email not confirmed'),
@@ -139,6 +141,8 @@ export const E = {
     new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
   emailRateLimit: (retryAfter?: number) =>
     new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
+  smsRateLimit: (retryAfter?: number) =>
+    new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded', {}, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
   emailFrequency: (seconds: number) =>
     err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   payloadTooLarge: () => err(413, 'request_too_large', 'Request body too large'),
@@ -153,6 +157,7 @@ export const E = {
   identityNotFound: () => err(404, 'identity_not_found', 'Identity doesn\'t exist'),
   singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
+  phoneExists: () => err(422, 'phone_exists', 'A user with this phone number has already been registered'),
   passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
   // Passkeys (GoTrue's passkey_*.go)
   anonymousNotAllowed: () => err(403, 'no_authorization', 'Anonymous user not allowed to perform these actions'),

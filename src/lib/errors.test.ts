@@ -81,6 +81,22 @@ describe('toAppError', () => {
     expect(toAppError({ message: 'User already registered', status: 422 }).code).toBe('unknown');
   });
 
+  it('maps the two-step sign-in refusals (wrong code, expired challenge) to their Spanish texts by code', () => {
+    const wrong = toAppError({ name: 'AuthApiError', code: 'mfa_verification_failed', status: 422, message: 'Invalid TOTP code entered' });
+    expect(wrong.code).toBe('mfa_verification_failed');
+    expect(wrong.status).toBe(422);
+    expect(wrong.message).toBe('El código no es correcto o ya caducó. Ingresa el código que muestra ahora tu app de autenticación.');
+    const expired = toAppError({
+      name: 'AuthApiError',
+      code: 'mfa_challenge_expired',
+      status: 422,
+      message: 'MFA challenge 0b7c… has expired, verify against another challenge or create a new challenge.',
+    });
+    expect(expired.code).toBe('mfa_challenge_expired');
+    expect(expired.message).toBe('El código caducó. Ingresa el código que muestra ahora tu app de autenticación.');
+    expect(expired.serviceMessage).toMatch(/has expired/);
+  });
+
   it('recognises network failures', () => {
     expect(toAppError(new TypeError('Failed to fetch')).code).toBe('network');
     expect(toAppError({ name: 'AuthRetryableFetchError', status: 0, message: '{}' }).code).toBe('network');

@@ -1,7 +1,8 @@
-// Auth contract, admin API details: admin-created users keep exactly the user_metadata given; bad pagination is refused.
+// Auth contract, admin API details: admin-created users keep exactly the user_metadata given; bad pagination and
+// malformed phone numbers are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack.js';
-import { raw, uniqueEmail } from './auth-helpers.js';
+import { raw, uniqueEmail, uniquePhone } from './auth-helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -27,6 +28,37 @@ describe('admin createUser', () => {
     const email = uniqueEmail('meta');
     const { data } = await stack.client().auth.signUp({ email, password: 'valid-pass-1', options: { data: { full_name: 'Bea' } } });
     expect(data.user!.user_metadata).toMatchObject({ full_name: 'Bea', email, sub: data.user!.id, email_verified: true });
+  });
+});
+
+describe('admin phone numbers', () => {
+  const invalid = { status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' };
+
+  it('createUser with a malformed phone → 400 validation_failed and no user is stored', async () => {
+    const email = uniqueEmail('phone');
+    const { data, error } = await stack.admin().auth.admin.createUser({ email, phone: 'abc', password: 'valid-pass-1' });
+    expect(error).toMatchObject(invalid);
+    expect(data.user).toBeNull();
+    const rows = await stack.db.query(`select id from auth.users where email = $1`, [email]);
+    expect(rows.rows).toHaveLength(0);
+  });
+
+  it('updateUserById with a malformed phone → 400 and the stored number is unchanged; a valid one is stored as digits', async () => {
+    const admin = stack.admin().auth.admin;
+    const phone = uniquePhone();
+    const spaced = `+${phone.slice(0, 3)} ${phone.slice(3, 9)} ${phone.slice(9)}`;
+    const { data } = await admin.createUser({ email: uniqueEmail('phone'), phone: spaced, phone_confirm: true });
+    expect(data.user!.phone).toBe(phone);
+    for (const phone of ['abc', '+0555', '1-555-010']) {
+      const bad = await admin.updateUserById(data.user!.id, { phone });
+      expect(bad.error).toMatchObject(invalid);
+    }
+    const row = await stack.db.query<{ phone: string }>(`select phone from auth.users where id = $1`, [data.user!.id]);
+    expect(row.rows[0].phone).toBe(phone);
+    const next = uniquePhone();
+    const ok = await admin.updateUserById(data.user!.id, { phone: `+${next}` });
+    expect(ok.error).toBeNull();
+    expect(ok.data.user!.phone).toBe(next);
   });
 });
 

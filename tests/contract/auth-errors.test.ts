@@ -197,6 +197,27 @@ describe('rate limits and disabled features', () => {
     }
   });
 
+  it('/recover and PUT /user count in sign_in_sign_ups too (a session from a password sign-in does not)', async () => {
+    const shared = await startTestStack({ auth: { rateLimit: { signInSignUps: 2, tokenRefresh: 100, emailSent: 100 } } });
+    try {
+      const email = uniqueEmail('rl');
+      await shared.admin().auth.admin.createUser({ email, password: 'whatever-1', email_confirm: true });
+      const c = shared.client();
+      expect((await c.auth.signInWithPassword({ email, password: 'whatever-1' })).error).toBeNull();
+      expect((await c.auth.updateUser({ data: { n: 1 } })).error).toBeNull();
+      expect((await raw(shared, 'POST', '/recover', { body: { email } })).status).toBe(200);
+      const put = await c.auth.updateUser({ data: { n: 2 } });
+      expect(put.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+      const recover = await raw(shared, 'POST', '/recover', { body: { email } });
+      expect(recover).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit', message: 'Request rate limit reached' } });
+      expect(Number(recover.headers.get('retry-after'))).toBeGreaterThan(250);
+      const row = await shared.db.query<{ m: { n: number } }>(`select raw_user_meta_data as m from auth.users where email = $1`, [email]);
+      expect(row.rows[0].m.n).toBe(1);
+    } finally {
+      await shared.stop();
+    }
+  });
+
   it('verifications over token_verifications → 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await raw(limited, 'POST', '/verify', { body: { type: 'signup', token_hash: 'nope' } })).status);

@@ -1,4 +1,4 @@
-// Shared helpers for the auth contract tests: unique emails, raw GoTrue calls, mail links.
+// Shared helpers for the auth contract tests: unique emails and phone numbers, raw GoTrue calls, mail links.
 import type { TestStack } from './support/stack.js';
 import { KEYS } from './support/stack.js';
 
@@ -7,6 +7,14 @@ let counter = 0;
 export function uniqueEmail(tag: string): string {
   counter++;
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+let phoneCounter = 0;
+/** A unique E.164 number (15 digits, '+' omitted), never one of the tests' `[auth.sms.test_otp]` numbers. */
+export function uniquePhone(): string {
+  phoneCounter++;
+  const clock = String(Date.now() % 1e10).padStart(10, '0');
+  return `9${clock}${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
 }
 
 export interface RawResponse {

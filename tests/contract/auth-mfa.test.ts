@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpAt } from '../../local-supabase/auth/service/totp.js';
 import { startTestStack, type TestStack } from './support/stack.js';
-import { raw, uniqueEmail } from './auth-helpers.js';
+import { raw, uniqueEmail, uniquePhone } from './auth-helpers.js';
 
 let stack: TestStack;
 const PASSWORD = 'valid-pass-1';
@@ -230,6 +230,29 @@ describe('phone factors with [auth.sms.test_otp]', () => {
     const ok = await c.auth.mfa.verify({ factorId: data!.id, challengeId: ch.data!.id, code: '424242' });
     expect(ok.error).toBeNull();
     expect(claimsOf(ok.data!.access_token).amr.map((x: { method: string }) => x.method)).toContain('mfa/phone');
+    expect((await c.auth.mfa.listFactors()).data!.phone).toHaveLength(1);
+  });
+
+  it('phone verify_enabled off refuses challenges and verification; on again, the texted code verifies', async () => {
+    const p = stack.config.auth.mfa.phone;
+    const { c } = await member();
+    const phone = uniquePhone();
+    const { data } = await c.auth.mfa.enroll({ factorType: 'phone', phone: `+${phone}` });
+    const since = new Date(Date.now() - 1).toISOString();
+    const ch = await c.auth.mfa.challenge({ factorId: data!.id });
+    expect(ch.error).toBeNull();
+    const code = /(\d{6})/.exec((await stack.deps.mail.waitFor(`+${phone}`, { since })).text)![1];
+    p.verifyEnabled = false;
+    try {
+      const refused = { status: 422, code: 'mfa_phone_verify_not_enabled', message: 'MFA verification is disabled for Phone' };
+      expect((await c.auth.mfa.verify({ factorId: data!.id, challengeId: ch.data!.id, code })).error).toMatchObject(refused);
+      expect((await c.auth.mfa.challenge({ factorId: data!.id })).error).toMatchObject(refused);
+      expect((await c.auth.mfa.listFactors()).data!.phone).toHaveLength(0);
+    } finally {
+      p.verifyEnabled = true;
+    }
+    const ok = await c.auth.mfa.verify({ factorId: data!.id, challengeId: ch.data!.id, code });
+    expect(ok.error).toBeNull();
     expect((await c.auth.mfa.listFactors()).data!.phone).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-// POST /resend: send the signup confirmation or the email-change mails again → 200 {}.
+// POST /resend: send the signup confirmation, the email-change mails or a phone code (sms, phone_change) again → 200.
 import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
@@ -12,16 +12,25 @@ const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 export async function resend(a: AuthRequest): Promise<Reply> {
   const type = a.body.type;
   if (typeof type !== 'string' || !TYPES.includes(type)) throw E.validation('Missing one of these types: signup, email_change, sms, phone_change');
-  if (type === 'phone_change') throw E.phoneProviderDisabled();
-  if (type === 'sms') {
+  // Like GoTrue, phone_change finds the user by the current number (or the email) and texts the pending number again.
+  if (type === 'sms' || (type === 'phone_change' && a.body.phone !== undefined && a.body.phone !== '')) {
     const phone = requirePhone(a, a.body.phone);
     const messageId = await a.deps.db.transaction(async (q) => {
       const user = await findUserByPhone(q, phone);
-      return user && !user.row.phone_confirmed_at ? sendPhoneOtp(a, q, user) : null;
+      if (!user) return null;
+      if (type === 'sms') return user.row.phone_confirmed_at ? null : sendPhoneOtp(a, q, user);
+      return user.row.phone_change ? sendPhoneOtp(a, q, user, 'phone_change', user.row.phone_change) : null;
     });
     return json(messageId ? { message_id: messageId } : {});
   }
   const email = normalizeEmail(a.body.email);
+  if (type === 'phone_change') {
+    const messageId = await a.deps.db.transaction(async (q) => {
+      const user = await findUserByEmail(q, email);
+      return user?.row.phone_change ? sendPhoneOtp(a, q, user, 'phone_change', user.row.phone_change) : null;
+    });
+    return json(messageId ? { message_id: messageId } : {});
+  }
   await a.deps.db.transaction(async (q) => {
     if (type === 'signup') {
       const user = await findUserByEmail(q, email);

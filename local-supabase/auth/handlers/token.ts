@@ -18,8 +18,10 @@ import { findUserById } from '../service/users.js';
 
 export async function token(a: AuthRequest): Promise<Reply> {
   const grant = a.query.get('grant_type');
-  // GoTrue counts every /token request (password, refresh, pkce, id_token, web3) in the token_refresh bucket.
-  if (!a.limits.tokenRefresh.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.tokenRefresh.retryAfter(a.ctx.ip));
+  // GoTrue counts every /token request (password, refresh, pkce, id_token) in the token_refresh bucket; Web3 sign-ins
+  // have their own `web3` bucket, counted before the grant is refused as disabled.
+  const bucket = grant === 'web3' ? a.limits.web3 : a.limits.tokenRefresh;
+  if (!bucket.take(a.ctx.ip)) throw E.requestRateLimit(bucket.retryAfter(a.ctx.ip));
   if (grant === 'password') {
     return json(await signInPassword(a));
   }

@@ -1,12 +1,15 @@
-// PUT /user: merge user_metadata, change password (other sessions end), start an email change (mails), → User.
+// PUT /user: merge user_metadata, change password (other sessions end), start an email or phone change, → User.
 import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { issueEmailChange } from '../service/flows.js';
 import { assertAcceptablePassword, hashSql, verifyPassword } from '../service/passwords.js';
+import { confirmPhoneChange, findUserByPhone, sendPhoneOtp } from '../service/phone.js';
 import { tokenHash } from '../service/otp.js';
 import { findUserByEmail, findUserById, insertEmailIdentity, mergeMetadata, updateUser, userJson } from '../service/users.js';
-import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
+import { normalizeEmail, normalizePhone, optionalObject, optionalString } from '../service/validate.js';
+
+const INVALID_CHANNEL = "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.";
 
 export async function putUser(a: AuthRequest): Promise<Reply> {
   const { user, sessionId } = a.caller!;
@@ -15,8 +18,8 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
   const emailRaw = optionalString(a.body, 'email');
   const nonce = optionalString(a.body, 'nonce');
   const currentPassword = optionalString(a.body, 'current_password');
-  if (optionalString(a.body, 'phone')) throw E.phoneProviderDisabled();
   const newEmail = emailRaw ? normalizeEmail(emailRaw) : undefined;
+  const newPhone = parsePhone(a.body);
   if (password !== undefined) assertAcceptablePassword(password, a.cfg);
   const id = user.row.id;
 
@@ -48,6 +51,15 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
         await issueEmailChange(a, q, fresh, newEmail, { current: user.row.is_anonymous ? false : undefined });
       }
     }
+    // GoTrue's PUT /user does not look at the phone provider switch: with [auth.sms] enable_confirmations off
+    // (its autoconfirm) the number changes at once, otherwise a code is texted to the new number (no SMS provider
+    // runs locally: the text lands in the mail catcher) and POST /verify type=phone_change confirms it.
+    if (newPhone && newPhone !== (user.row.phone ?? '')) {
+      const taken = await findUserByPhone(q, newPhone);
+      if (taken && taken.row.id !== id) throw E.phoneExists();
+      if (!a.cfg.sms.enableConfirmations) await confirmPhoneChange(q, id, newPhone);
+      else await sendPhoneOtp(a, q, (await findUserById(q, id))!, 'phone_change', newPhone);
+    }
   });
   return json(userJson((await findUserById(a.deps.db, id))!));
 }
@@ -63,4 +75,15 @@ async function sessionIsRecent(q: Parameters<typeof verifyPassword>[0], sessionI
   if (!sessionId) return false;
   const r = await q.query<{ recent: boolean }>(`select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1`, [sessionId]);
   return r.rows[0]?.recent === true;
+}
+
+/** `phone` (and its `channel`) checked as GoTrue does before anything changes; GoTrue's digits-only form. */
+function parsePhone(body: Record<string, unknown>): string | undefined {
+  const raw = optionalString(body, 'phone');
+  if (!raw) return undefined;
+  const phone = normalizePhone(raw);
+  if (!phone) throw E.invalidPhone();
+  const channel = optionalString(body, 'channel');
+  if (channel && channel !== 'sms') throw E.validation(INVALID_CHANNEL);
+  return phone;
 }

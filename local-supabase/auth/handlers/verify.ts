@@ -4,7 +4,7 @@ import { AuthError, E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { redirectFor } from '../service/flows.js';
 import { isVerifyType, type VerifyType } from '../service/otp.js';
-import { verifyPhoneOtp } from '../service/phone.js';
+import { verifyPhoneChange, verifyPhoneOtp } from '../service/phone.js';
 import { issueAuthCode } from '../service/pkce.js';
 import { withFragment, withQuery } from '../service/redirect.js';
 import { createSession, sessionJson } from '../service/sessions.js';
@@ -23,6 +23,7 @@ function parseType(v: unknown): VerifyType {
 
 export async function verifyPost(a: AuthRequest): Promise<Reply> {
   if (a.body.type === 'sms') return verifySms(a);
+  if (a.body.type === 'phone_change') return verifyPhoneChangeCode(a);
   const type = parseType(a.body.type);
   const hash = typeof a.body.token_hash === 'string' && a.body.token_hash ? a.body.token_hash : undefined;
   const otp = typeof a.body.token === 'string' && a.body.token ? a.body.token : undefined;
@@ -45,6 +46,17 @@ async function verifySms(a: AuthRequest): Promise<Reply> {
     const user = await verifyPhoneOtp(a, q, a.body.phone, otp);
     const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
     return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+  });
+}
+
+/** type=phone_change: the new number + the code texted to it → Session (the number is now the user's). */
+async function verifyPhoneChangeCode(a: AuthRequest): Promise<Reply> {
+  const otp = typeof a.body.token === 'string' ? a.body.token : '';
+  if (!otp) throw E.validation('Verify requires either a token or a token hash');
+  return a.deps.db.transaction(async (q) => {
+    const user = await verifyPhoneChange(a, q, a.body.phone, otp);
+    const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
+    return json(await sessionJson(a.deps, q, user, s.sessionId, s.refreshToken));
   });
 }
 

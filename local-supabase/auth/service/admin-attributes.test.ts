@@ -28,6 +28,15 @@ describe('parseAdminAttributes', () => {
     expect(parseAdminAttributes({ ban_duration: 'none' }).bannedUntil).toBeNull();
   });
 
+  it('checks the phone as GoTrue does (E.164 once the + and spaces are gone)', () => {
+    expect(parseAdminAttributes({ phone: '+34 600 111 222' }).phone).toBe('34600111222');
+    for (const phone of ['abc', '+0123456', '12345678901234567', '+34-600']) {
+      expect(() => parseAdminAttributes({ phone })).toThrow(
+        expect.objectContaining({ status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' }),
+      );
+    }
+  });
+
   it('rejects a non-uuid id and non-object metadata', () => {
     expect(() => parseAdminAttributes({ id: 'nope' })).toThrow(AuthError);
     expect(() => parseAdminAttributes({ user_metadata: [1] })).toThrow(AuthError);

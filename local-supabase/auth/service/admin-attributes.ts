@@ -1,6 +1,6 @@
 // Admin user attributes (POST/PUT /admin/users): parsing (pure) and ban durations in Go's duration syntax.
 import { E } from '../errors.js';
-import { isUuid, normalizeEmail, optionalObject, optionalString } from './validate.js';
+import { isUuid, normalizeEmail, normalizePhone, optionalObject, optionalString } from './validate.js';
 
 const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -45,7 +45,11 @@ export function parseAdminAttributes(body: Record<string, unknown>, now = Date.n
   out.password = optionalString(body, 'password');
   out.passwordHash = optionalString(body, 'password_hash');
   const phone = optionalString(body, 'phone');
-  if (phone) out.phone = phone.replace(/^\+/, '');
+  if (phone) {
+    const digits = normalizePhone(phone);
+    if (!digits) throw E.invalidPhone();
+    out.phone = digits;
+  }
   if (typeof body.email_confirm === 'boolean') out.emailConfirm = body.email_confirm;
   if (typeof body.phone_confirm === 'boolean') out.phoneConfirm = body.phone_confirm;
   out.userMetadata = optionalObject(body, 'user_metadata');

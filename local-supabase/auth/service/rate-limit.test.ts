@@ -15,13 +15,20 @@ describe('FixedWindowLimiter', () => {
     expect(new FixedWindowLimiter(0, 1000).take('a', 0)).toBe(false);
   });
 
-  it('GoTrue windows: sign-ins per 5 minutes, mails per hour', () => {
-    const l = makeLimiters({ emailSent: 1, signInSignUps: 1, tokenRefresh: 1, tokenVerifications: 1, anonymousUsers: 1 });
+  it('GoTrue windows: sign-ins and Web3 sign-ins per 5 minutes, mails and text messages per hour', () => {
+    const l = makeLimiters({ emailSent: 1, smsSent: 1, signInSignUps: 1, tokenRefresh: 1, tokenVerifications: 1, anonymousUsers: 1, web3: 1 });
     expect(l.signInSignUps.take('ip', 0)).toBe(true);
     expect(l.signInSignUps.take('ip', 299_999)).toBe(false);
     expect(l.signInSignUps.take('ip', 300_000)).toBe(true);
     expect(l.emailSent.take('ip', 0)).toBe(true);
     expect(l.emailSent.take('ip', 3_599_999)).toBe(false);
     expect(l.emailSent.take('ip', 3_600_000)).toBe(true);
+    expect(l.smsSent.take('ip', 0)).toBe(true);
+    expect(l.smsSent.take('ip', 3_599_999)).toBe(false);
+    expect(l.smsSent.retryAfter('ip', 3_000_000)).toBe(600);
+    expect(l.smsSent.take('ip', 3_600_000)).toBe(true);
+    expect(l.web3.take('ip', 0)).toBe(true);
+    expect(l.web3.take('ip', 299_999)).toBe(false);
+    expect(l.web3.take('ip', 300_000)).toBe(true);
   });
 });

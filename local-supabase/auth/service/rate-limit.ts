@@ -34,10 +34,14 @@ export class FixedWindowLimiter {
 
 export interface RateLimitConfig {
   emailSent: number;
+  /** Text messages per hour (GoTrue's GOTRUE_RATE_LIMIT_SMS_SENT). */
+  smsSent: number;
   signInSignUps: number;
   tokenRefresh: number;
   tokenVerifications: number;
   anonymousUsers: number;
+  /** Web3 sign-in attempts (POST /token?grant_type=web3) per 5 minutes. */
+  web3: number;
   /** Not a config.toml key (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15 per minute); tests raise it. */
   mfaChallengeVerify?: number;
   /** Passkey sign-in options per 5 minutes (GoTrue's GOTRUE_RATE_LIMIT_PASSKEY, 30; not a config.toml key). */
@@ -52,7 +56,9 @@ export interface Limiters {
   tokenRefresh: FixedWindowLimiter;
   tokenVerifications: FixedWindowLimiter;
   emailSent: FixedWindowLimiter;
+  smsSent: FixedWindowLimiter;
   anonymousUsers: FixedWindowLimiter;
+  web3: FixedWindowLimiter;
   /** MFA challenge and verify requests: GoTrue's fixed 15 per minute per IP. */
   mfaChallengeVerify: FixedWindowLimiter;
   /** POST /passkeys/authentication/options. */
@@ -61,8 +67,8 @@ export interface Limiters {
 
 /**
  * GoTrue's buckets: sign_in_sign_ups (/signup, /otp, /magiclink, /recover, /resend, PUT /user), token_refresh (every
- * /token grant, password sign-ins included), token_verifications (/verify) per 5 minutes; mails and anonymous users
- * per hour.
+ * /token grant but web3, password sign-ins included), web3 (/token?grant_type=web3), token_verifications (/verify) per
+ * 5 minutes; mails, text messages and anonymous users per hour.
  */
 export function makeLimiters(c: RateLimitConfig): Limiters {
   return {
@@ -70,7 +76,9 @@ export function makeLimiters(c: RateLimitConfig): Limiters {
     tokenRefresh: new FixedWindowLimiter(c.tokenRefresh, FIVE_MINUTES),
     tokenVerifications: new FixedWindowLimiter(c.tokenVerifications, FIVE_MINUTES),
     emailSent: new FixedWindowLimiter(c.emailSent, HOUR),
+    smsSent: new FixedWindowLimiter(c.smsSent, HOUR),
     anonymousUsers: new FixedWindowLimiter(c.anonymousUsers, HOUR),
+    web3: new FixedWindowLimiter(c.web3, FIVE_MINUTES),
     mfaChallengeVerify: new FixedWindowLimiter(c.mfaChallengeVerify ?? 15, 60_000),
     passkey: new FixedWindowLimiter(c.passkey ?? 30, FIVE_MINUTES),
   };

@@ -20,6 +20,7 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
   const phone = typeof a.body.phone === 'string' ? a.body.phone.trim() : '';
   const password = typeof a.body.password === 'string' ? a.body.password : '';
   if (!email && !phone) throw E.validation('missing email or phone');
+  if (!email && !a.cfg.sms.enableSignup) throw E.phoneLoginsDisabled();
   return a.deps.db.transaction(async (q) => {
     const user = email ? await findUserByEmail(q, email) : await findByPhone(q, phone);
     if (!user || !password || !(await verifyPassword(q, user.row.id, password))) throw E.invalidCredentials();

@@ -50,7 +50,8 @@ const WRITABLE = new Set([
   'id', 'aud', 'role', 'email', 'email_confirmed_at', 'invited_at', 'confirmation_token', 'confirmation_sent_at',
   'recovery_token', 'recovery_sent_at', 'email_change_token_new', 'email_change', 'email_change_sent_at',
   'email_change_token_current', 'email_change_confirm_status', 'last_sign_in_at', 'raw_app_meta_data',
-  'raw_user_meta_data', 'phone', 'phone_confirmed_at', 'banned_until', 'reauthentication_token',
+  'raw_user_meta_data', 'phone', 'phone_confirmed_at', 'phone_change', 'phone_change_token', 'phone_change_sent_at',
+  'banned_until', 'reauthentication_token',
   'reauthentication_sent_at', 'deleted_at', 'is_anonymous', 'encrypted_password',
 ]);
 
