@@ -108,9 +108,15 @@ export const E = {
   userAlreadyExists: () => err(422, 'user_already_exists', 'User already registered'),
   emailExists: () => err(422, 'email_exists', 'A user with this email address has already been registered'),
   signupDisabled: () => err(422, 'signup_disabled', 'Signups not allowed for this instance'),
-  emailProviderDisabled: () => err(422, 'email_provider_disabled', 'Email signups are disabled'),
-  phoneProviderDisabled: () => err(422, 'phone_provider_disabled', 'Phone signups are disabled'),
-  phoneLoginsDisabled: () => err(422, 'phone_provider_disabled', 'Phone logins are disabled'),
+  // Provider switches: /signup says 400 "... signups", /token and /otp's magic link 422 "... logins", /recover and
+  // /resend 400 "... logins", and /otp by SMS 400 "Unsupported phone provider" (GoTrue's signup/token/magic_link/
+  // resend/otp.go and requireEmailProvider).
+  emailProviderDisabled: () => err(400, 'email_provider_disabled', 'Email signups are disabled'),
+  phoneProviderDisabled: () => err(400, 'phone_provider_disabled', 'Phone signups are disabled'),
+  emailLoginsDisabled: (status: 400 | 422) => err(status, 'email_provider_disabled', 'Email logins are disabled'),
+  phoneLoginsDisabled: (status: 400 | 422) => err(status, 'phone_provider_disabled', 'Phone logins are disabled'),
+  recoveryEmailMissing: (status: 400 | 422) => err(status, 'validation_failed', 'Password recovery requires an email'),
+  unsupportedPhoneProvider: () => err(400, 'phone_provider_disabled', 'Unsupported phone provider'),
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: (status: 400 | 403 = 400) => err(status, 'email_not_confirmed', 'Email not confirmed'),
@@ -158,6 +164,9 @@ export const E = {
   singleIdentity: () => err(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
   phoneExists: () => err(422, 'phone_exists', 'A user with this phone number has already been registered'),
+  adminPhoneExists: () => err(422, 'phone_exists', 'Phone number already registered by another user'),
+  /** GoTrue's admin update checks no duplicates: a taken email or phone fails the users table's unique key. */
+  errorUpdatingUser: () => err(500, 'unexpected_failure', 'Error updating user'),
   passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
   // Passkeys (GoTrue's passkey_*.go)
   anonymousNotAllowed: () => err(403, 'no_authorization', 'Anonymous user not allowed to perform these actions'),

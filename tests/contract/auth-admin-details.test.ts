@@ -60,6 +60,39 @@ describe('admin phone numbers', () => {
     expect(ok.error).toBeNull();
     expect(ok.data.user!.phone).toBe(next);
   });
+
+  it('createUser with a number another account holds → 422 phone_exists "Phone number already registered by another user", nothing stored', async () => {
+    const admin = stack.admin().auth.admin;
+    const phone = uniquePhone();
+    expect((await admin.createUser({ phone: `+${phone}`, phone_confirm: true })).error).toBeNull();
+    const email = uniqueEmail('dup-phone');
+    const { data, error } = await admin.createUser({ email, phone: `+${phone}`, password: 'valid-pass-1' });
+    expect(error).toMatchObject({ status: 422, code: 'phone_exists', message: 'Phone number already registered by another user' });
+    expect(data.user).toBeNull();
+    expect((await stack.db.query(`select id from auth.users where email = $1`, [email])).rows).toHaveLength(0);
+  });
+
+  it('updateUserById onto a number or email another account holds → 500 "Error updating user" (GoTrue checks no duplicates there), nothing changed', async () => {
+    const admin = stack.admin().auth.admin;
+    const held = uniquePhone();
+    const holder = await admin.createUser({ email: uniqueEmail('holder'), phone: `+${held}`, phone_confirm: true });
+    const mine = uniquePhone();
+    const { data } = await admin.createUser({ email: uniqueEmail('mover'), phone: `+${mine}` });
+    // supabase-js reports any 5xx as a retryable fetch error; the body is checked on the wire below.
+    const phone = await admin.updateUserById(data.user!.id, { phone: `+${held}` });
+    expect(phone.error).toMatchObject({ status: 500, name: 'AuthRetryableFetchError' });
+    const email = await raw(stack, 'PUT', `/admin/users/${data.user!.id}`, {
+      headers: adminHeaders(), body: { email: holder.data.user!.email, user_metadata: { touched: true } } });
+    expect(email).toMatchObject({ status: 500, body: { code: 'unexpected_failure', message: 'Error updating user' } });
+    const legacy = await raw(stack, 'PUT', `/admin/users/${data.user!.id}`, { headers: adminHeaders(), body: { phone: `+${held}` }, apiVersion: false });
+    expect(legacy).toMatchObject({ status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Error updating user' } });
+    expect(typeof legacy.body.error_id).toBe('string');
+    const row = await stack.db.query<{ phone: string; email: string; m: unknown }>(
+      `select phone, email, raw_user_meta_data as m from auth.users where id = $1`, [data.user!.id]);
+    expect(row.rows[0]).toEqual({ phone: mine, email: data.user!.email, m: {} });
+    // Its own number again is no conflict.
+    expect((await admin.updateUserById(data.user!.id, { phone: `+${mine}` })).error).toBeNull();
+  });
 });
 
 describe('admin listUsers pagination', () => {

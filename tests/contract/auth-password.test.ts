@@ -288,7 +288,25 @@ describe('settings, health, jwks', () => {
   it('settings reflect the config', async () => {
     const r = await raw(stack, 'GET', '/settings');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false, external: { email: true, phone: false, anonymous_users: false } });
+    expect(r.body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: true, sms_provider: '', external: { email: true, phone: false, anonymous_users: false } });
+    // GoTrue's ProviderSettings: these keys, in this order.
+    expect(Object.keys(r.body.external)).toEqual(['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly',
+      'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch',
+      'twitter', 'email', 'phone', 'zoom']);
+  });
+
+  it('settings follow [auth.sms]: external.phone is enable_signup, phone_autoconfirm is not enable_confirmations', async () => {
+    const sms = stack.config.auth.sms;
+    const saved = { ...sms };
+    try {
+      sms.enableSignup = true;
+      sms.enableConfirmations = true;
+      expect((await raw(stack, 'GET', '/settings')).body).toMatchObject({ phone_autoconfirm: false, external: { phone: true } });
+      sms.enableConfirmations = false;
+      expect((await raw(stack, 'GET', '/settings')).body).toMatchObject({ phone_autoconfirm: true, external: { phone: true } });
+    } finally {
+      Object.assign(sms, saved);
+    }
   });
 
   it('health names GoTrue', async () => {

@@ -62,11 +62,81 @@ describe('sign-in methods that are not configured', () => {
     expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
   });
 
-  it('phone sign-ups off → 422 phone_provider_disabled', async () => {
-    const { error } = await stack.client().auth.signUp({ phone: '+15555550123', password: 'valid-pass-1' });
-    expect(error).toMatchObject({ status: 422, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
-    const otp = await stack.client().auth.signInWithOtp({ phone: '+15555550123' });
-    expect(otp.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
+  it('phone provider off: signUp → 400 "Phone signups are disabled", OTP → 400 "Unsupported phone provider", resend → 400 "Phone logins are disabled", password → 422', async () => {
+    const c = stack.client();
+    const { error } = await c.auth.signUp({ phone: '+15555550123', password: 'valid-pass-1' });
+    expect(error).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
+    const otp = await c.auth.signInWithOtp({ phone: '+15555550123' });
+    expect(otp.error).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Unsupported phone provider' });
+    // The switch is consulted before the number is validated, as in GoTrue.
+    expect((await c.auth.signInWithOtp({ phone: 'abc' })).error).toMatchObject({ status: 400, message: 'Unsupported phone provider' });
+    // create_user=false: GoTrue first looks the number up, so an unknown one is 422 otp_disabled.
+    const noCreate = await c.auth.signInWithOtp({ phone: '+15555550123', options: { shouldCreateUser: false } });
+    expect(noCreate.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    for (const type of ['sms', 'phone_change'] as const) {
+      const resend = await c.auth.resend({ type, phone: '+15555550123' });
+      expect(resend.error, type).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Phone logins are disabled' });
+    }
+    const signIn = await c.auth.signInWithPassword({ phone: '+15555550123', password: 'valid-pass-1' });
+    expect(signIn.error).toMatchObject({ status: 422, code: 'phone_provider_disabled', message: 'Phone logins are disabled' });
+    // GoTrue's /verify has no phone switch: an unknown code is just invalid.
+    const verify = await c.auth.verifyOtp({ phone: '+15555550123', token: '123456', type: 'sms' });
+    expect(verify.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+  });
+
+  it('email provider off ([auth.email] enable_signup = false): each endpoint\'s own GoTrue refusal', async () => {
+    const email = uniqueEmail('mailoff');
+    await stack.admin().auth.admin.createUser({ email, password: 'valid-pass-1', email_confirm: true });
+    const emailCfg = stack.config.auth.email;
+    emailCfg.enableSignup = false;
+    try {
+      const c = stack.client();
+      const up = await c.auth.signUp({ email: uniqueEmail('mailoff'), password: 'valid-pass-1' });
+      expect(up.error).toMatchObject({ status: 400, code: 'email_provider_disabled', message: 'Email signups are disabled' });
+      const pw = await c.auth.signInWithPassword({ email, password: 'valid-pass-1' });
+      expect(pw.error).toMatchObject({ status: 422, code: 'email_provider_disabled', message: 'Email logins are disabled' });
+      const otp = await c.auth.signInWithOtp({ email });
+      expect(otp.error).toMatchObject({ status: 422, code: 'email_provider_disabled', message: 'Email logins are disabled' });
+      const magic = await raw(stack, 'POST', '/magiclink', { body: { email } });
+      expect(magic).toMatchObject({ status: 422, body: { code: 'email_provider_disabled', message: 'Email logins are disabled' } });
+      const recover = await c.auth.resetPasswordForEmail(email);
+      expect(recover.error).toMatchObject({ status: 400, code: 'email_provider_disabled', message: 'Email logins are disabled' });
+      const resend = await c.auth.resend({ type: 'signup', email });
+      expect(resend.error).toMatchObject({ status: 400, code: 'email_provider_disabled', message: 'Email logins are disabled' });
+      const unknown = await c.auth.signInWithOtp({ email: uniqueEmail('mailoff'), options: { shouldCreateUser: false } });
+      expect(unknown.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    } finally {
+      emailCfg.enableSignup = true;
+    }
+  });
+
+  it('sign-ups and anonymous sign-ins both off → anonymous_provider_disabled is checked first, as GoTrue\'s router does', async () => {
+    stack.config.auth.enableSignup = false;
+    try {
+      const { error } = await stack.client().auth.signInAnonymously();
+      expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+    } finally {
+      stack.config.auth.enableSignup = true;
+    }
+  });
+
+  it('malformed /otp, /resend, /recover and /token bodies → GoTrue\'s validation messages', async () => {
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['/otp', { email: 'a@example.com', phone: '+15555550123' }, 400, 'Only an email address or phone number should be provided'],
+      ['/otp', {}, 400, 'One of email or phone must be set'],
+      ['/magiclink', {}, 422, 'Password recovery requires an email'],
+      ['/recover', {}, 400, 'Password recovery requires an email'],
+      ['/resend', { type: 'signup' }, 400, 'Type provided requires an email address'],
+      ['/resend', { type: 'sms' }, 400, 'Type provided requires a phone number'],
+      ['/resend', { type: 'email_change', email: 'a@example.com', phone: '+15555550123' }, 400, 'Only an email address or phone number should be provided.'],
+      ['/resend', { type: 'email_change' }, 400, 'Missing email address or phone number'],
+      ['/token?grant_type=password', { email: 'a@example.com', phone: '+15555550123', password: 'x' }, 400,
+        'Only an email address or phone number should be provided on login.'],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const r = await raw(stack, 'POST', path, { body });
+      expect(r, `${path} ${JSON.stringify(body)}`).toMatchObject({ status, body: { code: 'validation_failed', message } });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { json, type Reply } from '../http.js';
 import { confirmEmail, createEmailUser } from '../service/accounts.js';
 import { parseAdminAttributes } from '../service/admin-attributes.js';
 import { assertAcceptablePassword, hashSql } from '../service/passwords.js';
+import { findUserByPhone } from '../service/phone.js';
 import {
   findUserByEmail,
   findUserById,
@@ -23,6 +24,7 @@ export async function adminCreateUser(a: AuthRequest): Promise<Reply> {
   if (attrs.password !== undefined) assertAcceptablePassword(attrs.password, a.cfg);
   const user = await a.deps.db.transaction(async (q) => {
     if (attrs.email && (await findUserByEmail(q, attrs.email))) throw E.emailExists();
+    if (attrs.phone && (await findUserByPhone(q, attrs.phone))) throw E.adminPhoneExists();
     if (attrs.id && (await findUserById(q, attrs.id))) throw E.validation('User with this ID already exists');
     let id: string;
     if (attrs.email) {
@@ -115,9 +117,11 @@ export async function adminUpdateUser(a: AuthRequest): Promise<Reply> {
   if (attrs.password !== undefined) assertAcceptablePassword(attrs.password, a.cfg);
   const id = target.row.id;
   await a.deps.db.transaction(async (q) => {
+    // GoTrue's admin update looks for no duplicates: the users table's unique keys refuse a taken email or phone.
+    const emailOwner = attrs.email ? await findUserByEmail(q, attrs.email) : null;
+    const phoneOwner = attrs.phone ? await findUserByPhone(q, attrs.phone) : null;
+    if ((emailOwner && emailOwner.row.id !== id) || (phoneOwner && phoneOwner.row.id !== id)) throw E.errorUpdatingUser();
     if (attrs.email && attrs.email !== target.row.email) {
-      const taken = await findUserByEmail(q, attrs.email);
-      if (taken && taken.row.id !== id) throw E.emailExists();
       await updateUser(q, id, { email: attrs.email }, hashSql);
       if (target.identities.some((i) => i.provider === 'email')) await updateEmailIdentity(q, id, { email: attrs.email });
       else await insertEmailIdentity(q, id, { sub: id, email: attrs.email, email_verified: false, phone_verified: false });

@@ -17,16 +17,17 @@ export async function signup(a: AuthRequest): Promise<Reply> {
   const phone = optionalString(a.body, 'phone');
   const password = optionalString(a.body, 'password');
   const data = optionalObject(a.body, 'data') ?? {};
-  if (!a.cfg.enableSignup) throw E.signupDisabled();
+  // GoTrue's order: anonymous sign-ins are switched before sign-ups; then the password, both identifiers, the provider.
   if (!email && !phone) return anonymous(a, data);
   // Anonymous sign-ins have their own bucket; every other sign-up shares sign_in_sign_ups with /otp, /recover, /resend.
   if (!a.limits.signInSignUps.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.signInSignUps.retryAfter(a.ctx.ip));
+  if (!a.cfg.enableSignup) throw E.signupDisabled();
+  if (!password) throw E.signupPasswordMissing();
+  assertAcceptablePassword(password, a.cfg);
   if (email && phone) throw E.emailAndPhone();
   if (phone) return phoneSignup(a, phone, password, data);
   if (!a.cfg.email.enableSignup) throw E.emailProviderDisabled();
-  if (!password) throw E.signupPasswordMissing();
   const normalized = normalizeEmail(email);
-  assertAcceptablePassword(password, a.cfg);
   const autoconfirm = !a.cfg.email.enableConfirmations;
   const challenge = codeChallengeOf(a.body);
   const client = { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip };
@@ -53,10 +54,8 @@ export async function signup(a: AuthRequest): Promise<Reply> {
   });
 }
 
-async function phoneSignup(a: AuthRequest, raw: string, password: string | undefined, data: Record<string, unknown>): Promise<Reply> {
-  const phone = requirePhone(a, raw);
-  if (!password) throw E.signupPasswordMissing();
-  assertAcceptablePassword(password, a.cfg);
+async function phoneSignup(a: AuthRequest, raw: string, password: string, data: Record<string, unknown>): Promise<Reply> {
+  const phone = requirePhone(a, raw, E.phoneProviderDisabled);
   const autoconfirm = !a.cfg.sms.enableConfirmations;
   return a.deps.db.transaction(async (q) => {
     const existing = await findUserByPhone(q, phone);
@@ -74,6 +73,7 @@ async function phoneSignup(a: AuthRequest, raw: string, password: string | undef
 async function anonymous(a: AuthRequest, data: Record<string, unknown>): Promise<Reply> {
   if (!a.cfg.enableAnonymousSignIns) throw E.anonymousDisabled();
   if (!a.limits.anonymousUsers.take(a.ctx.ip)) throw E.requestRateLimit(a.limits.anonymousUsers.retryAfter(a.ctx.ip));
+  if (!a.cfg.enableSignup) throw E.signupDisabled();
   return a.deps.db.transaction(async (q) => {
     const user = await createAnonymousUser(q, data);
     const s = await createSession(q, user.row.id, 'anonymous', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });

@@ -41,7 +41,6 @@ export async function verifyPost(a: AuthRequest): Promise<Reply> {
 async function verifySms(a: AuthRequest): Promise<Reply> {
   const otp = typeof a.body.token === 'string' ? a.body.token : '';
   if (!otp) throw E.validation('Verify requires either a token or a token hash');
-  if (!a.cfg.sms.enableSignup) throw E.phoneProviderDisabled();
   return a.deps.db.transaction(async (q) => {
     const user = await verifyPhoneOtp(a, q, a.body.phone, otp);
     const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });

@@ -2,7 +2,7 @@
 // and phone-number changes (PUT /user, confirmed with type=phone_change).
 import type { Queryable } from '../../db/adapter.js';
 import type { AuthRequest } from '../context.js';
-import { E } from '../errors.js';
+import { E, type AuthError } from '../errors.js';
 import { smsText } from './mfa.js';
 import { generateOtp, tokenFresh, tokenHash } from './otp.js';
 import { hashSql } from './passwords.js';
@@ -10,9 +10,9 @@ import { sendSms } from './sms.js';
 import { findUserById, insertUser, updateUser, type LoadedUser } from './users.js';
 import { normalizePhone } from './validate.js';
 
-/** The phone provider must be on and the number valid E.164; returns GoTrue's digits-only form. */
-export function requirePhone(a: AuthRequest, raw: unknown): string {
-  if (!a.cfg.sms.enableSignup) throw E.phoneProviderDisabled();
+/** The phone provider must be on (else `refusal`, which differs per endpoint) and the number valid E.164; returns GoTrue's digits-only form. */
+export function requirePhone(a: AuthRequest, raw: unknown, refusal: () => AuthError): string {
+  if (!a.cfg.sms.enableSignup) throw refusal();
   const phone = normalizePhone(raw);
   if (!phone) throw E.invalidPhone();
   return phone;

@@ -19,8 +19,10 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
   const email = typeof a.body.email === 'string' ? a.body.email.trim() : '';
   const phone = typeof a.body.phone === 'string' ? a.body.phone.trim() : '';
   const password = typeof a.body.password === 'string' ? a.body.password : '';
+  if (email && phone) throw E.validation('Only an email address or phone number should be provided on login.');
   if (!email && !phone) throw E.validation('missing email or phone');
-  if (!email && !a.cfg.sms.enableSignup) throw E.phoneLoginsDisabled();
+  if (email && !a.cfg.email.enableSignup) throw E.emailLoginsDisabled(422);
+  if (!email && !a.cfg.sms.enableSignup) throw E.phoneLoginsDisabled(422);
   return a.deps.db.transaction(async (q) => {
     const user = email ? await findUserByEmail(q, email) : await findByPhone(q, phone);
     if (!user || !password || !(await verifyPassword(q, user.row.id, password))) throw E.invalidCredentials();
