@@ -165,8 +165,6 @@ export const E = {
   invalidPhone: () => err(400, 'validation_failed', 'Invalid phone number format (E.164 required)'),
   phoneExists: () => err(422, 'phone_exists', 'A user with this phone number has already been registered'),
   adminPhoneExists: () => err(422, 'phone_exists', 'Phone number already registered by another user'),
-  /** GoTrue's admin update checks no duplicates: a taken email or phone fails the users table's unique key. */
-  errorUpdatingUser: () => err(500, 'unexpected_failure', 'Error updating user'),
   passkeysDisabled: () => err(404, 'passkey_disabled', 'Passkeys are disabled'),
   // Passkeys (GoTrue's passkey_*.go)
   anonymousNotAllowed: () => err(403, 'no_authorization', 'Anonymous user not allowed to perform these actions'),

@@ -72,21 +72,19 @@ describe('admin phone numbers', () => {
     expect((await stack.db.query(`select id from auth.users where email = $1`, [email])).rows).toHaveLength(0);
   });
 
-  it('updateUserById onto a number or email another account holds → 500 "Error updating user" (GoTrue checks no duplicates there), nothing changed', async () => {
+  it('updateUserById onto a number or email another account holds → 422 phone_exists / email_exists (a 4xx where GoTrue answers 500), nothing changed', async () => {
     const admin = stack.admin().auth.admin;
     const held = uniquePhone();
     const holder = await admin.createUser({ email: uniqueEmail('holder'), phone: `+${held}`, phone_confirm: true });
     const mine = uniquePhone();
     const { data } = await admin.createUser({ email: uniqueEmail('mover'), phone: `+${mine}` });
-    // supabase-js reports any 5xx as a retryable fetch error; the body is checked on the wire below.
     const phone = await admin.updateUserById(data.user!.id, { phone: `+${held}` });
-    expect(phone.error).toMatchObject({ status: 500, name: 'AuthRetryableFetchError' });
+    expect(phone.error).toMatchObject({ status: 422, code: 'phone_exists', message: 'Phone number already registered by another user' });
     const email = await raw(stack, 'PUT', `/admin/users/${data.user!.id}`, {
       headers: adminHeaders(), body: { email: holder.data.user!.email, user_metadata: { touched: true } } });
-    expect(email).toMatchObject({ status: 500, body: { code: 'unexpected_failure', message: 'Error updating user' } });
+    expect(email).toMatchObject({ status: 422, body: { code: 'email_exists', message: 'A user with this email address has already been registered' } });
     const legacy = await raw(stack, 'PUT', `/admin/users/${data.user!.id}`, { headers: adminHeaders(), body: { phone: `+${held}` }, apiVersion: false });
-    expect(legacy).toMatchObject({ status: 500, body: { code: 500, error_code: 'unexpected_failure', msg: 'Error updating user' } });
-    expect(typeof legacy.body.error_id).toBe('string');
+    expect(legacy).toMatchObject({ status: 422, body: { code: 422, error_code: 'phone_exists' } });
     const row = await stack.db.query<{ phone: string; email: string; m: unknown }>(
       `select phone, email, raw_user_meta_data as m from auth.users where id = $1`, [data.user!.id]);
     expect(row.rows[0]).toEqual({ phone: mine, email: data.user!.email, m: {} });

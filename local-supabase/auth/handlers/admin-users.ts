@@ -117,10 +117,12 @@ export async function adminUpdateUser(a: AuthRequest): Promise<Reply> {
   if (attrs.password !== undefined) assertAcceptablePassword(attrs.password, a.cfg);
   const id = target.row.id;
   await a.deps.db.transaction(async (q) => {
-    // GoTrue's admin update looks for no duplicates: the users table's unique keys refuse a taken email or phone.
+    // GoTrue's admin update looks for no duplicates and answers the unique key's failure with a 500; bad input is a 4xx
+    // here (a deliberate difference, see README), with the codes its create answers.
     const emailOwner = attrs.email ? await findUserByEmail(q, attrs.email) : null;
+    if (emailOwner && emailOwner.row.id !== id) throw E.emailExists();
     const phoneOwner = attrs.phone ? await findUserByPhone(q, attrs.phone) : null;
-    if ((emailOwner && emailOwner.row.id !== id) || (phoneOwner && phoneOwner.row.id !== id)) throw E.errorUpdatingUser();
+    if (phoneOwner && phoneOwner.row.id !== id) throw E.adminPhoneExists();
     if (attrs.email && attrs.email !== target.row.email) {
       await updateUser(q, id, { email: attrs.email }, hashSql);
       if (target.identities.some((i) => i.provider === 'email')) await updateEmailIdentity(q, id, { email: attrs.email });
