@@ -116,6 +116,8 @@ export interface RealtimeConfig {
   maxBufferedBytes?: number;
   /** Private joins per second across all sockets: each is a database authorization (default 500). */
   maxPrivateJoinsPerSecond?: number;
+  /** How often open channels are checked for a session that ended (member deleted, signed out); default 5 s. */
+  sessionCheckMs?: number;
 }
 
 export interface StackConfig {

@@ -37,9 +37,19 @@ export interface PgliteOptions {
   data: string;
   /** Extra extensions (e.g. pgtap for the test runner). */
   extraExtensions?: Extensions;
-  /** Give up opening after this long (default 120 s for an existing data dir, 300 s for a new one; env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
+  /** Give up opening after this long (default 8 s for an existing data dir, 300 s for a new one; env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
   openTimeoutMs?: number;
   log?: (line: string) => void;
+}
+
+/**
+ * How long an open may take before it fails with openFailureMessage, and how much longer before a blocked event loop
+ * has the process stopped. A start after a crash must be ready, or say why, within 10 s: an existing data dir gets
+ * 8 s + 1 s. Creating one (initdb) takes seconds, and minutes on a saturated machine.
+ */
+export function openDeadline(existing: boolean): { timeoutMs: number; graceMs: number } {
+  const env = Number(process.env.LOCAL_SUPABASE_OPEN_TIMEOUT_MS);
+  return existing ? { timeoutMs: env || 8_000, graceMs: 1_000 } : { timeoutMs: env || 300_000, graceMs: 30_000 };
 }
 
 export function openFailureMessage(dir: string, seconds: number, stale: boolean): string {
@@ -67,10 +77,10 @@ export class PgliteDatabase implements Database {
       lock = acquireDataDirLock(opts.data);
       if (lock.stale) opts.log?.(`The previous run on ${opts.data} did not shut down cleanly; recovering.`);
     }
-    // Reopening a data dir takes about half a second, crash recovery a little more; creating one (initdb) takes
-    // seconds, and minutes on a saturated machine. The bound is for the crash-recovery hang, so it is generous.
+    // Reopening a data dir takes about half a second, crash recovery a little more.
     const existing = onDisk && existsSync(path.join(opts.data, 'PG_VERSION'));
-    const timeoutMs = opts.openTimeoutMs ?? (Number(process.env.LOCAL_SUPABASE_OPEN_TIMEOUT_MS) || (existing ? 120_000 : 300_000));
+    const deadline = openDeadline(existing);
+    const timeoutMs = opts.openTimeoutMs ?? deadline.timeoutMs;
     try {
       const create = PGlite.create({
         dataDir: onDisk ? opts.data : 'memory://',
@@ -80,7 +90,7 @@ export class PgliteDatabase implements Database {
       });
       // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
       const pg = onDisk
-        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true, graceMs: 30_000 })
+        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true, graceMs: deadline.graceMs })
         : await create;
       // pg_cron shim: the extension directory lives in the WASM file system, rebuilt at every open.
       installIntoPgliteFs(pg.Module.FS as never);

@@ -27,6 +27,7 @@ export function checkToken(token: string | undefined, keys: JwtKeys, now = Math.
       const exp = decodeJwtUnsafe(token)?.exp;
       return { ok: false, message: `Token has expired ${typeof exp === 'number' ? Math.max(0, now - exp) : 0} seconds ago` };
     }
+    if (e.reason === 'missing_exp') return { ok: false, message: 'Fields `role` and `exp` are required in JWT' };
     if (e.reason === 'malformed') return { ok: false, message: 'The token provided is not a valid JWT' };
     return { ok: false, message: 'Failed to validate JWT signature' };
   }

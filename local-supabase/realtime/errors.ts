@@ -17,6 +17,8 @@ export const SYSTEM_TEXTS = {
   subscribed: 'Subscribed to PostgreSQL',
   tooManyMessages: 'Too many messages per second',
   tokenExpired: (seconds: number) => `Token has expired ${seconds} seconds ago`,
+  /** The member behind the token was deleted or signed out (auth.sessions has no row for its session_id). */
+  sessionGone: 'the session of this token no longer exists',
 } as const;
 
 /** HTTP answers to a refused websocket upgrade (`{"error": …}` like Realtime). */

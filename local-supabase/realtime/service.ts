@@ -15,9 +15,11 @@ import { handleHttp } from './http.js';
 import { Hub } from './hub.js';
 import { serializerFor } from './protocol/index.js';
 import { Connection } from './socket.js';
+import { closeChannelsOfEndedSessions } from './sessions.js';
 
 const SOCKET_PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/', '/realtime/v1/socket/websocket']);
 const DEFAULT_IDLE_MS = 60_000;
+const DEFAULT_SESSION_CHECK_MS = 5_000;
 const FRAME_OVERHEAD = 64 * 1024;
 
 export interface RealtimeService extends Service {
@@ -63,6 +65,16 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
     for (const c of [...connections]) c.sweep(now, idleMs);
   }, Math.min(1000, idleMs / 4));
   sweeper.unref();
+  // One query per check, for every session that holds a private or postgres_changes channel; never two at once.
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking || !connections.size) return;
+    checking = true;
+    closeChannelsOfEndedSessions(deps.db, connections)
+      .catch((e: unknown) => console.error('[realtime] session check failed', e))
+      .finally(() => (checking = false));
+  }, limits.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   return {
     prefix: '/realtime/v1',
@@ -98,6 +110,7 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
     },
     async close() {
       clearInterval(sweeper);
+      clearInterval(sessionCheck);
       await started;
       await capture.stop();
       for (const c of [...connections]) c.close(1001, 'server shutting down');

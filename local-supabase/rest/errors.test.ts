@@ -37,6 +37,8 @@ describe('statusForSqlState', () => {
 describe('jwtError', () => {
   it.each([
     ['expired', 'a.b.c', 'PGRST303', 'JWT expired'],
+    ['not_yet_valid', 'a.b.c', 'PGRST303', 'JWT not yet valid'],
+    ['missing_exp', 'a.b.c', 'PGRST303', 'JWT claims validation or parsing failed'],
     ['malformed', 'abc', 'PGRST301', 'Expected 3 parts in JWT; got 1'],
     ['bad_signature', 'a.b.c', 'PGRST301', 'JWT cryptographic operation failed'],
     ['unsupported_alg', 'a.b.c', 'PGRST301', 'Wrong or unsupported encoding algorithm'],

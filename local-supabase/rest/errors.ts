@@ -137,6 +137,12 @@ export function jwtError(reason: string, token: string): RestError {
       code = 'PGRST303';
       message = 'JWT not yet valid';
       break;
+    // PostgREST itself accepts a token without exp; GoTrue-issued tokens always carry one, so the stack refuses it
+    // as a claims failure (PGRST303), never as a signature failure.
+    case 'missing_exp':
+      code = 'PGRST303';
+      message = 'JWT claims validation or parsing failed';
+      break;
     case 'malformed': {
       const parts = token.split('.').length;
       message = parts === 3 ? 'JWT cryptographic operation failed' : `Expected 3 parts in JWT; got ${parts}`;

@@ -1609,6 +1609,8 @@ export type Database = {
           client_id: string | null
           content: string
           created_at: string
+          deleted_at: string | null
+          edited_at: string | null
           id: number
           parent_id: number | null
           reel_id: number
@@ -1619,6 +1621,8 @@ export type Database = {
           client_id?: string | null
           content: string
           created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           reel_id: number
@@ -1629,6 +1633,8 @@ export type Database = {
           client_id?: string | null
           content?: string
           created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
           id?: number
           parent_id?: number | null
           reel_id?: number
@@ -2054,6 +2060,12 @@ export type Database = {
           post_id: number
         }
         Returns: undefined
+      }
+      delete_reel_comment: {
+        Args: {
+          comment_id: number
+        }
+        Returns: boolean
       }
       enrol: {
         Args: {

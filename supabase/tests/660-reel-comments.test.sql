@@ -38,8 +38,8 @@ select lives_ok(format($$ insert into public.reel_comments (reel_id, parent_id, 
   current_setting('t.r'), current_setting('t.c1')), 'a member replies to a reel comment');
 update public.reel_comments set content = 'Editado por otro' where id = current_setting('t.c1')::bigint;
 select is((select content from public.reel_comments where id = current_setting('t.c1')::bigint), 'Primer comentario del reel', 'a member cannot edit someone else''s comment');
-delete from public.reel_comments where id = current_setting('t.c1')::bigint;
-select is((select count(*)::int from public.reel_comments where id = current_setting('t.c1')::bigint), 1, 'a member cannot delete someone else''s comment');
+select throws_ok(format($$ select public.delete_reel_comment(%s) $$, current_setting('t.c1')), '42501', 'not_comment_author',
+  'a member cannot delete someone else''s comment');
 select lives_ok(format($$ insert into public.reports (target_type, target_id, reason) values ('reel_comment', %L, 'Spam') $$, current_setting('t.c1')),
   'a reel comment can be reported');
 
@@ -60,7 +60,7 @@ select is((select count(*)::int from public.reel_comments where reel_id = curren
 -- Authors edit and delete their own; the counter follows.
 select tests.authenticate_as(current_setting('t.beto')::uuid);
 select lives_ok($$ update public.reel_comments set content = 'Respuesta corregida' where content = 'Respuesta al reel' $$, 'the author edits their comment');
-select lives_ok($$ delete from public.reel_comments where content = 'Respuesta corregida' $$, 'the author deletes their comment');
+select is(public.delete_reel_comment((select id from public.reel_comments where content = 'Respuesta corregida')), false, 'the author deletes their comment');
 select tests.authenticate_as_service_role();
 select is((select comments_count from public.reels where id = current_setting('t.r')::bigint), 1, 'deleting a comment lowers the counter');
 

@@ -1,6 +1,8 @@
 // `npm run bench -- realtime [--subscribers 1000] [--rate 10000] [--seconds 10] [--pg-subscribers 100] [--pg-rows 300]
-// [--soak 60] [--soak-clients 1000] [--soak-only]`: broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, and
-// memory after a soak. Servers run in child processes (loopback only); clients run here.
+// [--soak 60] [--soak-clients 1000] [--soak-only] [--stall-seconds 20] [--flood-seconds 10] [--flood-sockets 20] [--limits-only]`:
+// broadcast fan-out vs a bare `ws` relay, postgres_changes authorizations/s, memory after a soak, and under the default
+// limits (a second server, as `npm start` runs): server RSS with 20 consumers that stopped reading, and REST p99 during a
+// flood of unknown realtime events. Servers run in child processes (loopback only); clients run here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { record } from './report.js';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +31,8 @@ create policy "owners read" on public.bench_rt_notes for select to authenticated
 alter publication supabase_realtime add table public.bench_rt_notes;
 `;
 
-async function childStack(): Promise<never> {
+/** `defaultLimits`: realtime limits as a user's server has them (the fan-out child lifts them to measure delivery). */
+async function childStack(defaultLimits: boolean): Promise<never> {
   const { startStack } = await import('../../local-supabase/stack.js');
   const stack = await startStack({
     port: 0,
@@ -39,8 +42,8 @@ async function childStack(): Promise<never> {
     serveMail: false,
     runCron: false,
     databaseUrl: process.env.DATABASE_URL || undefined,
-    fixtureSql: `drop table if exists public.bench_rt_notes cascade;\n${PG_FIXTURE}`,
-    realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxPrivateJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 },
+    fixtureSql: `drop table if exists public.bench_rt_notes cascade;\n${PG_FIXTURE}\ninsert into public.bench_rt_notes (owner, body) values (gen_random_uuid(), 'punto');`,
+    ...(defaultLimits ? {} : { realtime: { maxEventsPerSecond: 1_000_000, maxJoinsPerSecond: 1_000_000, maxPrivateJoinsPerSecond: 1_000_000, maxChannelsPerClient: 100 } }),
   });
   await stack.deps.reloadSchema();
   console.log(`READY ${stack.apiUrl}`);
@@ -85,7 +88,7 @@ interface Child {
   stop(): void;
 }
 
-async function startChild(mode: 'stack' | 'relay'): Promise<Child> {
+async function startChild(mode: 'stack' | 'stack-default' | 'relay'): Promise<Child> {
   const proc = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', new URL('./main.mts', import.meta.url).pathname, 'realtime', '--child', mode], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: process.env,
@@ -249,15 +252,21 @@ async function pgAuthorizations(stack: Child, subscribers: number, rows: number)
   return { rows, subscribers, authorizations, seconds, perSecond: authorizations / seconds, delivered, insertMs };
 }
 
+const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+
+/** The child server's memory after a GC, in MB. */
+async function memOf(stack: Child): Promise<{ rssMB: number; heapUsedMB: number }> {
+  stack.send('mem');
+  const m = JSON.parse(await stack.next('MEM'));
+  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed) };
+}
+
+const socketUrl = (stack: Child) => `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`;
+
 async function soak(stack: Child, clients: number, seconds: number) {
-  const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
-  const mem = async () => {
-    stack.send('mem');
-    const m = JSON.parse(await stack.next('MEM'));
-    return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed) };
-  };
+  const mem = () => memOf(stack);
   const before = await mem();
-  const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${DEFAULT_KEYS.publishableKey}&vsn=2.0.0`;
+  const url = socketUrl(stack);
   const sockets = await openMany(url, clients);
   for (let i = 0; i < sockets.length; i += 100) {
     await Promise.all(
@@ -291,11 +300,133 @@ async function soak(stack: Child, clients: number, seconds: number) {
   return { clients, seconds, before, connected, afterSoak, afterDisconnect };
 }
 
+/**
+ * `consumers` sockets join a topic and stop reading while a publisher broadcasts 4 KB messages at the default event
+ * limit (1,000/s): the server must drop them instead of buffering without bound. RSS is sampled every second.
+ */
+async function stalledConsumers(stack: Child, consumers: number, seconds: number) {
+  const topic = 'realtime:stall';
+  const url = socketUrl(stack);
+  const before = (await memOf(stack)).rssMB;
+  const subs = await openMany(url, consumers);
+  for (const ws of subs) await join(ws, topic);
+  const pub = await open(url);
+  await join(pub, topic);
+  for (const ws of subs) ws.pause();
+  const payload = { blob: 'x'.repeat(4096) };
+  let peak = before;
+  let sent = 0;
+  const t0 = now();
+  let sampleAt = t0 + 1000;
+  while (now() - t0 < seconds * 1000) {
+    const due = Math.floor(now() - t0);
+    while (sent < due && pub.bufferedAmount < 1 << 20) pub.send(kind3(topic, 'e', payload, String(++sent)));
+    if (now() >= sampleAt) {
+      peak = Math.max(peak, (await memOf(stack)).rssMB);
+      sampleAt += 1000;
+    } else await sleep(5);
+  }
+  const end = (await memOf(stack)).rssMB;
+  for (const ws of subs) ws.resume();
+  await sleep(1000);
+  const dropped = subs.filter((ws) => ws.readyState !== WebSocket.OPEN).length;
+  for (const ws of [...subs, pub]) ws.terminate();
+  return { consumers, seconds, sent, before, peak: Math.max(peak, end), end, dropped };
+}
+
+/** Sequential REST point reads for `ms`: latencies in ms. */
+async function restReads(stack: Child, ms: number): Promise<number[]> {
+  const url = `${stack.url}/rest/v1/bench_rt_notes?id=eq.1&select=id,body`;
+  const headers = { apikey: DEFAULT_KEYS.secretKey };
+  const out: number[] = [];
+  const t0 = now();
+  while (now() - t0 < ms) {
+    const t = now();
+    const r = await fetch(url, { headers });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`point read answered ${r.status}`);
+    out.push(now() - t);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** REST p99 alone, then while `sockets` sockets send unknown events as fast as their buffers drain. */
+async function unknownEventFlood(stack: Child, sockets: number, seconds: number) {
+  const quiet = await restReads(stack, seconds * 1000);
+  const url = socketUrl(stack);
+  const flooders = await openMany(url, sockets);
+  for (const [i, ws] of flooders.entries()) await join(ws, `realtime:flood-${i}`);
+  let sent = 0;
+  let flooding = true;
+  const pump = async () => {
+    while (flooding) {
+      for (const [i, ws] of flooders.entries()) {
+        if (ws.readyState !== WebSocket.OPEN) continue;
+        for (let k = 0; k < 100 && ws.bufferedAmount < 1 << 20; k++) {
+          ws.send(JSON.stringify(['1', String(++sent), `realtime:flood-${i}`, 'no_such_event', {}]));
+        }
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  const pumping = pump();
+  const loud = await restReads(stack, seconds * 1000);
+  flooding = false;
+  await pumping;
+  const open = flooders.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+  for (const ws of flooders) ws.terminate();
+  return { sockets, seconds, sent, open, quietP99: percentile(quiet, 0.99), loudP99: percentile(loud, 0.99), quietReads: quiet.length, loudReads: loud.length };
+}
+
+/** The two measures under the default limits, on their own server. */
+async function underDefaultLimits(engine: string, stallSeconds: number, floodSockets: number, floodSeconds: number): Promise<void> {
+  const stack = await startChild('stack-default');
+  try {
+    if (stallSeconds > 0) {
+      const s = await stalledConsumers(stack, 20, stallSeconds);
+      console.log(
+        `stalled consumers: ${s.consumers} sockets stopped reading, ${s.sent} broadcasts of 4 KB in ${s.seconds} s → RSS ${s.before} MB before, peak ${s.peak} MB, ${s.end} MB at the end; ${s.dropped} of ${s.consumers} dropped by the server`,
+      );
+      const growth = s.peak - s.before;
+      record({
+        bench: `realtime (${engine})`,
+        metric: `server RSS with ${s.consumers} consumers that stopped reading, broadcast flowing ${s.seconds} s`,
+        value: `peak ${s.peak} MB (${s.before} MB before, +${Math.round(growth)} MB); ${s.dropped}/${s.consumers} dropped`,
+        target: '≤ +128 MB (was 2.6 GB after 40 s)',
+        ok: growth <= 128,
+      });
+    }
+    if (floodSeconds > 0) {
+      const f = await unknownEventFlood(stack, floodSockets, floodSeconds);
+      console.log(
+        `unknown-event flood: ${f.sockets} sockets sent ${f.sent} events in ${f.seconds} s (${f.open} still open) → REST point-read p99 ${f.loudP99.toFixed(1)} ms (${f.loudReads} reads) vs ${f.quietP99.toFixed(1)} ms without the flood (${f.quietReads} reads)`,
+      );
+      record({
+        bench: `realtime (${engine})`,
+        metric: `REST p99 (point read) during a flood of unknown realtime events from ${f.sockets} sockets`,
+        value: `${f.loudP99.toFixed(1)} ms vs ${f.quietP99.toFixed(1)} ms without (${f.sent.toLocaleString('en-US')} events sent)`,
+        target: '≤ 3× without the flood (was 6.2 s)',
+        ok: f.loudP99 <= Math.max(3 * f.quietP99, 20),
+      });
+    }
+  } finally {
+    stack.stop();
+  }
+}
+
 export async function run(args: string[]): Promise<void> {
   const childMode = args.indexOf('--child');
   if (childMode >= 0) {
     if (args[childMode + 1] === 'relay') await childRelay();
-    await childStack();
+    await childStack(args[childMode + 1] === 'stack-default');
+  }
+  const engine = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
+  const stallSeconds = flag(args, 'stall-seconds', 20);
+  const floodSeconds = flag(args, 'flood-seconds', 10);
+  const floodSockets = flag(args, 'flood-sockets', 20);
+  if (args.includes('--limits-only')) {
+    await underDefaultLimits(engine, stallSeconds, floodSockets, floodSeconds);
+    return;
   }
   const subscribers = flag(args, 'subscribers', 1000);
   const rate = flag(args, 'rate', 10_000);
@@ -323,7 +454,6 @@ export async function run(args: string[]): Promise<void> {
     console.log(`broadcast fan-out  bare ws relay : ${fmt(floor)}`);
     console.log(`broadcast fan-out  local-supabase: ${fmt(ours)}`);
     console.log(`  p50 ratio to the relay: ${(ours.p50 / floor.p50).toFixed(2)}x (target <= 1.5x), p99 target <= 50 ms, loss target 0`);
-    const engine = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
     const fanoutRatio = ours.p50 / floor.p50;
     record({ bench: `realtime (${engine})`, metric: `broadcast to ${subscribers} subscribers at ${rate}/s: p50 vs bare ws relay`, value: `${ours.p50.toFixed(1)} ms vs ${floor.p50.toFixed(1)} ms = ${fanoutRatio.toFixed(2)}×`, target: '≤ 1.5×', ok: fanoutRatio <= 1.5 });
     record({ bench: `realtime (${engine})`, metric: 'broadcast p99', value: `${ours.p99.toFixed(1)} ms`, target: '≤ 50 ms', ok: ours.p99 <= 50 });
@@ -345,4 +475,5 @@ export async function run(args: string[]): Promise<void> {
     relay.stop();
     stack.stop();
   }
+  await underDefaultLimits(engine, stallSeconds, floodSockets, floodSeconds);
 }

@@ -1,5 +1,6 @@
-// The embedded database recovers by itself: a statement past the limit is cancelled (PGlite has no statement_timeout)
-// by restarting its thread, other requests are served again at once, and what was committed is still there.
+// The embedded database recovers by itself: a statement past the limit (the role's statement_timeout, capped) is
+// cancelled (PGlite has no statement_timeout) by restarting its thread, other requests are served again at once, and
+// what was committed is still there; a broken backend (ERRORDATA_STACK_SIZE) is restarted, a user's text never is.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type StackHandle } from '../../local-supabase/stack.js';
 import type { PgliteThreadDatabase } from '../../local-supabase/db/pglite-thread/client.js';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
+import { signJwt } from '../../local-supabase/keys/jwt.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -31,7 +33,17 @@ beforeAll(async () => {
 grant select on public.kept to anon;
 insert into public.kept values (1, 'antes') on conflict do nothing;
 create or replace function public.forever() returns int language sql as $$ select 1 from pg_sleep(600) $$;
-grant execute on function public.forever() to anon;`,
+grant execute on function public.forever() to anon;
+create or replace function public.nap(seconds float) returns int language sql as $$ select 1 from pg_sleep(seconds) $$;
+grant execute on function public.nap(float) to anon, authenticated;
+create or replace function public.broken_backend() returns int language plpgsql as $$
+begin raise exception 'ERRORDATA_STACK_SIZE exceeded' using errcode = 'XX000'; end $$;
+grant execute on function public.broken_backend() to anon;
+create table if not exists public.communities (id int primary key);
+create table if not exists public.posts (id int primary key, community_id int references public.communities);
+grant select on public.communities, public.posts to anon;
+insert into public.communities values (1) on conflict do nothing;
+insert into public.posts select g, 1 from generate_series(1, 300) g on conflict do nothing;`,
   });
   await stack.deps.reloadSchema();
 });
@@ -73,5 +85,61 @@ describe('the embedded database recovers by itself', () => {
     });
     expect(w.status).toBe(201);
     expect((await stack.db.query<{ n: number }>('select count(*)::int as n from public.kept')).rows[0].n).toBe(2);
+  });
+
+  it("cancels the issue's anonymous GET with five nested embeds and serves the next request right after", async () => {
+    const db = stack.db as PgliteThreadDatabase;
+    const before = db.restarts;
+    // 300 posts of one community: 300 × 300 × 300 leaves, many seconds of work for PGlite, and enough memory to take
+    // its thread down after a second or so: a short limit cancels it well before that, every time.
+    process.env.LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS = '300';
+    const t0 = Date.now();
+    const res = await rest('/posts?select=id,communities(id,posts(id,communities(id,posts(id))))').finally(() => {
+      process.env.LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS = '1500';
+    });
+    const cancelledAt = Date.now();
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: '57014' });
+    expect(cancelledAt - t0).toBeLessThan(10_000);
+    const next = await rest('/kept?select=v&id=eq.1');
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual([{ v: 'antes' }]);
+    // Right after: the time to reopen the data dir, not the length of the cancelled statement.
+    expect(Date.now() - cancelledAt).toBeLessThan(10_000);
+    expect(db.restarts).toBe(before + 1);
+  });
+
+  it("follows the role's statement_timeout (anon 3 s, authenticated 8 s) below the process limit", async () => {
+    process.env.LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS = '20000';
+    try {
+      const t0 = Date.now();
+      const anon = await rest('/rpc/nap', { method: 'POST', body: '{"seconds": 5}' });
+      const took = Date.now() - t0;
+      expect(anon.status).toBe(500);
+      expect(await anon.json()).toMatchObject({ code: '57014' });
+      expect(took).toBeGreaterThanOrEqual(2900);
+      expect(took).toBeLessThan(4900);
+      const now = Math.floor(Date.now() / 1000);
+      const member = signJwt({ sub: '00000000-0000-4000-8000-00000000beef', role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 }, stack.deps.jwtKeys);
+      const longer = await rest('/rpc/nap', { method: 'POST', body: '{"seconds": 4}', headers: { Authorization: `Bearer ${member}` } });
+      expect(longer.status).toBe(200);
+    } finally {
+      process.env.LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS = '1500';
+    }
+  });
+
+  it('restarts a backend whose error stack overflowed, but not for a user text that quotes that error', async () => {
+    const db = stack.db as PgliteThreadDatabase;
+    const before = db.restarts;
+    const quoted = await rest(`/kept?id=eq.${encodeURIComponent('ERRORDATA_STACK_SIZE exceeded')}`);
+    expect(quoted.status).toBe(400);
+    expect(await quoted.json()).toMatchObject({ code: '22P02' });
+    expect(db.restarts).toBe(before);
+
+    const broken = await rest('/rpc/broken_backend', { method: 'POST', body: '{}' });
+    expect(broken.status).toBe(500);
+    const next = await rest('/kept?select=v&id=eq.1');
+    expect(next.status).toBe(200);
+    expect(db.restarts).toBe(before + 1);
   });
 });

@@ -1,5 +1,6 @@
 // Private channels (RLS on realtime.messages), broadcasts from the database (realtime.send, broadcast_changes) and
-// token handling (bad/expired tokens at join, refresh, expiry while joined), with real supabase-js clients.
+// token handling (bad/expired tokens at join, refresh, expiry while joined, the member's session ending while joined),
+// with real supabase-js clients.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from './support/stack.js';
@@ -7,7 +8,7 @@ import { closeClients, joinError, rtClient, sleep, startRealtimeStack, subscribe
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startRealtimeStack();
+  stack = await startRealtimeStack({ realtime: { sessionCheckMs: 300 } });
 });
 afterEach(closeClients);
 afterAll(() => stack?.stop());
@@ -174,6 +175,37 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
     );
     await waitFor(() => closed, 6000, 'channel closed on expiry');
     expect(system.at(-1)).toMatchObject({ status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
+  });
+
+  it.each(['deleted', 'signed out'])('closes the open private channels of a member once %s; public ones stay', async (how) => {
+    const { data, error } = await stack.client().auth.signUp({ email: `rt-ended-${randomUUID()}@test.dev`, password: 'clave-segura-1' });
+    expect(error).toBeNull();
+    const { user, session } = data;
+    const client = rtClient(stack, vsn, session!.access_token);
+    const system: any[] = [];
+    let closed = false;
+    const ch = client.channel(`room:${user!.id}`, priv).on('system', {}, (p) => system.push(p));
+    await new Promise<void>((resolve) =>
+      ch.subscribe((s) => {
+        if (s === 'SUBSCRIBED') resolve();
+        if (s === 'CLOSED') closed = true;
+      }),
+    );
+    let publicClosed = false;
+    const open = client.channel(`public-${randomUUID()}`);
+    await new Promise<void>((resolve) =>
+      open.subscribe((s) => {
+        if (s === 'SUBSCRIBED') resolve();
+        if (s === 'CLOSED') publicClosed = true;
+      }),
+    );
+    await sleep(600);
+    expect(closed).toBe(false);
+    if (how === 'deleted') expect((await stack.admin().auth.admin.deleteUser(user!.id)).error).toBeNull();
+    else expect((await stack.admin().auth.admin.signOut(session!.access_token)).error).toBeNull();
+    await waitFor(() => closed, 5000, 'private channel closed');
+    expect(system.at(-1)).toMatchObject({ status: 'error', message: 'InvalidJWTToken: the session of this token no longer exists' });
+    expect(publicClosed).toBe(false);
   });
 
   it('a refreshed token for another user loses access to the old private room', async () => {

@@ -129,7 +129,10 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
       return `${input}.${createHmac('sha256', 'not-the-secret-not-the-secret-not-the-secret').update(input).digest('base64url')}`;
     }, 'PGRST301', 'JWT cryptographic operation failed'],
     ['expired', () => signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated', exp: now() - 60 }, stack.deps.jwtKeys), 'PGRST303', 'JWT expired'],
+    ['no exp', () => signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated' }, stack.deps.jwtKeys), 'PGRST303', 'JWT claims validation or parsing failed'],
+    ['not valid yet (nbf ahead)', () => signJwt({ sub: '11111111-1111-1111-1111-111111111111', role: 'authenticated', nbf: now() + 600, exp: now() + 1200 }, stack.deps.jwtKeys), 'PGRST303', 'JWT not yet valid'],
     ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role', exp: now() + 600 })}.`, 'PGRST301', 'Wrong or unsupported encoding algorithm'],
+    ['alg None', () => `${b64({ alg: 'None', typ: 'JWT' })}.${b64({ role: 'service_role', exp: now() + 600 })}.`, 'PGRST301', 'Wrong or unsupported encoding algorithm'],
     ['unknown kid', () => {
       const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const input = `${b64({ alg: 'ES256', kid: 'someone-else', typ: 'JWT' })}.${b64({ role: 'service_role', exp: now() + 600 })}`;

@@ -107,8 +107,11 @@ describe('crash safety', () => {
     await run.exited;
     expect(existsSync(path.join(data, 'local-supabase.pid'))).toBe(true); // left behind by the killed process
 
-    const again = await startCli(workdir, data, 60_000);
+    // Ready within 10 s of the spawn (startCli rejects otherwise, with the process's stderr).
+    const t0 = Date.now();
+    const again = await startCli(workdir, data, 10_000);
     running.push(again);
+    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(again.stderr()).toMatch(/did not shut down cleanly; recovering/);
     expect(await sql(again.dbUrl, 'select count(*)::int as n, max(id)::text as last from public.t')).toEqual([{ n: 21, last: last[0].id }]);
     again.child.kill('SIGKILL');
@@ -141,8 +144,10 @@ describe('crash safety', () => {
   it('an open that cannot finish in time fails with an explanation instead of hanging', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_SUPABASE_OPEN_TIMEOUT_MS: '1' };
     delete env.DATABASE_URL;
+    const t0 = Date.now();
     const r = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--data', data, '--workdir', workdir], { env });
     expect(await r.exited).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.stderr()).toContain(`could not open the database in ${data} within 0.001 s`);
     expect(r.stderr()).toContain('npm run stack -- db reset');
     expect(r.stdout()).toBe('');

@@ -9,6 +9,8 @@ import type { WorkerOptions } from './worker.js';
 interface Pending {
   req: Request;
   at: number;
+  /** The statement_timeout the request's transaction set (REST applies the role's, e.g. anon 3 s), in ms. */
+  timeoutMs: number | null;
   resolve: (v: Reply) => void;
   reject: (e: Error) => void;
 }
@@ -25,14 +27,43 @@ export interface ThreadOptions extends WorkerOptions {
    * A query or batch still running after this long is cancelled by restarting the database's thread (PGlite has no
    * statement_timeout: one endless statement would hold every other request). Default 8 s (the authenticated role's
    * statement_timeout), LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS; data on disk only, as a restart loses memory.
+   * A shorter statement_timeout set in the request's transaction (the role's, as REST applies it) wins.
    */
   statementLimitMs?: number;
 }
 
 const BOOT = new URL('./boot.mjs', import.meta.url);
+const RESTART_OPEN_TIMEOUT_MS = 60_000;
 
 function pgError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code, severity: 'ERROR' });
+}
+
+/** A statement_timeout value as Postgres reads it (a bare number is milliseconds); null when unset, 0 or unreadable. */
+export function timeoutMs(value: unknown): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(String(value));
+  if (!m) return null;
+  const unit = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms']!;
+  const ms = Number(m[1]) * unit;
+  return ms > 0 ? ms : null;
+}
+
+/**
+ * The statement_timeout a query sets with `set_config($n, $m, true)` where $n is 'statement_timeout', as REST's context
+ * statement applies the role's settings. Only a parameter the SQL uses as a set_config name counts: a request's own
+ * values (a filter equal to 'statement_timeout') cannot shorten the limit and have everyone's database restarted.
+ */
+export function timeoutSetBy(sql: string, params: unknown[] | undefined): number | null {
+  if (!params || !sql.includes('set_config(')) return null;
+  for (let i = params.indexOf('statement_timeout'); i >= 0; i = params.indexOf('statement_timeout', i + 1)) {
+    if (sql.includes(`set_config($${i + 1}, $${i + 2}, true)`)) return timeoutMs(params[i + 1]);
+  }
+  return null;
+}
+
+/** The error of a backend whose error stack overflowed (PGlite's PANIC surfaces as XX000): it fails every later query. */
+export function isBrokenBackend(e: Error): boolean {
+  return (e as { code?: unknown }).code === 'XX000' && e.message === 'ERRORDATA_STACK_SIZE exceeded';
 }
 
 export class PgliteThreadDatabase implements Database {
@@ -40,13 +71,21 @@ export class PgliteThreadDatabase implements Database {
   private worker!: Worker;
   private readonly pending = new Map<number, Pending>();
   private readonly listens = new Map<number, Listen>();
+  /** The statement_timeout each open transaction set. */
+  private readonly txTimeouts = new Map<number, number>();
+  /** The transaction the database is in (PGlite holds one at a time), from its `begin` answer to its `end`. */
+  private openTx: number | null = null;
+  /** When the last answer came: the statement after it started running no earlier. */
+  private settledAt = 0;
   private lastId = 0;
   private stopped: Error | null = null;
   private closing = false;
   private restarting: Promise<void> | null = null;
+  /** A thread being stopped on purpose: calls wait for it (and the restart after it) instead of reaching it. */
+  private terminating: Promise<void> | null = null;
   private served: { host: string; port: number; credentials: WireCredentials } | null = null;
   private readonly watchdog: NodeJS.Timeout;
-  /** Restarts so far (read by tests). */
+  /** Restarts so far (read by tests); also tells a transaction whether its thread is still the one running. */
   restarts = 0;
 
   private constructor(private readonly opts: ThreadOptions) {
@@ -74,7 +113,9 @@ export class PgliteThreadDatabase implements Database {
   }
 
   private start(): Promise<void> {
-    const { data, openTimeoutMs } = this.opts;
+    const { data } = this.opts;
+    // A restart under load (the statement it cancels may have saturated the machine) gets more time than a start.
+    const openTimeoutMs = this.opts.openTimeoutMs ?? (this.restarts > 0 ? RESTART_OPEN_TIMEOUT_MS : undefined);
     const worker = new Worker(BOOT, { workerData: { data, openTimeoutMs } satisfies WorkerOptions });
     this.worker = worker;
     return new Promise<void>((ready, failed) => {
@@ -101,6 +142,8 @@ export class PgliteThreadDatabase implements Database {
     const down = pgError('57P01', 'terminating connection: the embedded database restarted');
     for (const p of this.pending.values()) p.reject(down);
     this.pending.clear();
+    this.txTimeouts.clear();
+    this.openTx = null;
     if (!this.recoverable) {
       this.stopped = why;
       return;
@@ -123,13 +166,25 @@ export class PgliteThreadDatabase implements Database {
   private watch(): void {
     if (!this.recoverable || this.restarting || this.closing) return;
     const now = Date.now();
-    for (const p of this.pending.values()) {
-      if ((p.req.op === 'query' || p.req.op === 'batch') && now - p.at > this.limitMs) {
-        p.reject(pgError('57014', 'canceling statement due to statement timeout'));
-        this.pending.delete([...this.pending.entries()].find(([, v]) => v === p)![0]);
-        void this.worker.terminate();
-        return;
+    // PGlite runs one statement at a time, and an open transaction holds it: what runs is that transaction's oldest
+    // statement, or else the oldest statement sent. Those queued behind are not timed yet (an anon request queued
+    // behind a member's long one must not cut it at anon's shorter limit).
+    let running: [number, Pending] | undefined;
+    for (const entry of this.pending) {
+      const req = entry[1].req;
+      if (req.op !== 'query' && req.op !== 'batch') continue;
+      const inTx = req.op === 'query' && req.tx !== undefined;
+      if (this.openTx === null ? !inTx : inTx && req.tx === this.openTx) {
+        running = entry;
+        break;
       }
+    }
+    if (!running) return;
+    const [id, p] = running;
+    if (now - Math.max(p.at, this.settledAt) > Math.min(this.limitMs, p.timeoutMs ?? Infinity)) {
+      p.reject(pgError('57014', 'canceling statement due to statement timeout'));
+      this.pending.delete(id);
+      this.terminate();
     }
   }
 
@@ -142,28 +197,62 @@ export class PgliteThreadDatabase implements Database {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
+    this.settledAt = Date.now();
     // The thread keeps the process alive only while an answer is awaited (as an in-process database would).
     if (this.pending.size === 0) this.worker.unref();
     if (m.ok) {
+      if (p.req.op === 'begin') this.openTx = m.value as number;
       p.resolve(m.value);
       return;
     }
     const error = fromWireError(m.error);
     p.reject(error);
-    // PGlite's backend can break for good (its error stack overflowed): every later query would fail.
-    if (this.recoverable && !this.restarting && /ERRORDATA_STACK_SIZE/.test(error.message)) void this.worker.terminate();
+    // PGlite's backend can break for good (its error stack overflowed): every later query would fail. Matched exactly:
+    // a user's input quoted in an ordinary error message must not restart the database.
+    if (this.recoverable && !this.restarting && isBrokenBackend(error)) this.terminate();
+  }
+
+  /** Stops the thread so that lost() restarts it; its 'exit' handler runs before the returned promise settles. */
+  private terminate(): void {
+    if (this.terminating) return;
+    this.terminating = this.worker
+      .terminate()
+      .then(() => undefined, () => undefined)
+      .finally(() => (this.terminating = null));
+  }
+
+  /** The statement_timeout that applies to a request: set by it (or an earlier statement of its transaction). */
+  private timeoutOf(req: Request): number | null {
+    if (req.op === 'batch') {
+      for (const s of req.statements) {
+        const t = timeoutSetBy(s.sql, s.params);
+        if (t !== null) return t;
+      }
+      return null;
+    }
+    if (req.op === 'end') {
+      this.txTimeouts.delete(req.tx);
+      if (this.openTx === req.tx) this.openTx = null;
+    }
+    if (req.op !== 'query') return null;
+    const set = timeoutSetBy(req.sql, req.params);
+    if (req.tx === undefined) return set;
+    if (set !== null) this.txTimeouts.set(req.tx, set);
+    return this.txTimeouts.get(req.tx) ?? null;
   }
 
   private send<T extends Reply>(req: Request): Promise<T> {
     const id = ++this.lastId;
     if (this.pending.size === 0) this.worker.ref();
+    const timeoutMs = this.timeoutOf(req);
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { req, at: Date.now(), resolve: resolve as (v: Reply) => void, reject });
+      this.pending.set(id, { req, at: Date.now(), timeoutMs, resolve: resolve as (v: Reply) => void, reject });
       this.worker.postMessage({ id, req });
     });
   }
 
   private async call<T extends Reply>(req: Request): Promise<T> {
+    if (this.terminating) await this.terminating;
     if (this.restarting) await this.restarting;
     if (this.stopped) throw this.stopped;
     return this.send<T>(req);
@@ -179,6 +268,7 @@ export class PgliteThreadDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const tx = await this.call<number>({ op: 'begin' });
+    const thread = this.restarts;
     const q: Queryable = {
       query: <R = Row>(sql: string, params?: unknown[]) => this.call<QueryResult>({ op: 'query', sql, params, tx }) as Promise<QueryResult<R>>,
       exec: async (sql: string) => {
@@ -189,7 +279,9 @@ export class PgliteThreadDatabase implements Database {
     try {
       out = await fn(q);
     } catch (e) {
-      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+      // A transaction whose thread was stopped (a cancelled statement) went with it: nothing to roll back, and the
+      // caller gets its error now rather than after the restart.
+      if (thread === this.restarts && !this.terminating) await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw e;
     }
     await this.call({ op: 'end', tx, commit: true });

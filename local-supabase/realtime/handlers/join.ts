@@ -48,7 +48,7 @@ export async function handleJoin(conn: Connection, m: Message): Promise<void> {
 
   // A member's token outlives its session: once the member is deleted or signed out, it joins nothing.
   if (typeof subject.claims.session_id === 'string' && !(await sessionExists(conn, subject.claims.session_id))) {
-    return fail(REASONS.invalidToken('the session of this token no longer exists'));
+    return fail(REASONS.invalidToken(SYSTEM_TEXTS.sessionGone));
   }
 
   const config = obj(payload.config);

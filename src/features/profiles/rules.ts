@@ -1,4 +1,5 @@
 // Pure rules of the profile actions: who may be supported, which toast a server refusal shows, the follower count.
+import { safeHref } from '@/lib/safe-href';
 import type { AppError } from '@/lib/errors';
 import type { ToastInput } from '@/lib/toast';
 
@@ -13,7 +14,8 @@ export type SupportDecision = 'not_verified' | 'no_link' | 'ok';
 /** Supporting needs a verified creator with a support link (the follower threshold is only named in the message). */
 export function supportDecision(p: SupportTarget): SupportDecision {
   if (p.role !== 'creator' || !p.is_verified) return 'not_verified';
-  if (!p.support_url) return 'no_link';
+  // A support link that is not http(s) (the database refuses those; an old row might not) counts as no link.
+  if (!safeHref(p.support_url)) return 'no_link';
   return 'ok';
 }
 

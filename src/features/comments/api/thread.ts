@@ -11,6 +11,13 @@ export function reportTargetOf(thread: CommentThread): ReportTarget {
   return thread.kind === 'post' ? 'comment' : 'reel_comment';
 }
 
+/** The table of the thread's comments (edits go there, under the author-only RLS policy). */
+export const commentTable = (thread: CommentThread): 'comments' | 'reel_comments' => (thread.kind === 'post' ? 'comments' : 'reel_comments');
+
+/** The SQL function that deletes one's own comment of the thread (kept as 'Comentario eliminado' while it has replies). */
+export const deleteFunction = (thread: CommentThread): 'delete_comment' | 'delete_reel_comment' =>
+  thread.kind === 'post' ? 'delete_comment' : 'delete_reel_comment';
+
 /** Post comments carry votes; reel comments do not. */
 export const hasVotes = (thread: CommentThread): boolean => thread.kind === 'post';
 

@@ -4,10 +4,23 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, TextArea } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { editCommentMutation } from '../api/edit-comment-mutation';
+import type { CommentThread } from '../api/thread';
 
-export function CommentEditForm({ commentId, initial, isReply, onDone }: { commentId: number; initial: string; isReply: boolean; onDone: (saved: boolean) => void }) {
+export function CommentEditForm({
+  thread,
+  commentId,
+  initial,
+  isReply,
+  onDone,
+}: {
+  thread: CommentThread;
+  commentId: number;
+  initial: string;
+  isReply: boolean;
+  onDone: (saved: boolean) => void;
+}) {
   const [text, setText] = useState(initial);
-  const save = useMutation(editCommentMutation(commentId));
+  const save = useMutation(editCommentMutation(thread, commentId));
 
   function submit(e: FormEvent) {
     e.preventDefault();

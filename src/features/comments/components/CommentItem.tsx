@@ -1,5 +1,5 @@
-// One comment (of a post or a reel) with its author, time, content, reply/report (others') or edit/delete (own post
-// comments) buttons, and nested replies; a deleted comment with replies keeps its place as 'Comentario eliminado', a
+// One comment (of a post or a reel) with its author, time, content, reply/report (others') or edit/delete (own)
+// buttons, and nested replies; a deleted comment with replies keeps its place as 'Comentario eliminado', a
 // blocked member's one as 'Comentario oculto'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -42,7 +42,7 @@ export function CommentItem({
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const remove = useMutation(deleteCommentMutation(comment.id));
+  const remove = useMutation(deleteCommentMutation(thread, comment.id));
   const name = comment.author?.name ?? 'Usuario';
   const isOwn = user?.id === comment.author_id;
   const deleted = comment.deleted_at != null;
@@ -87,6 +87,7 @@ export function CommentItem({
           </div>
           {editing ? (
             <CommentEditForm
+              thread={thread}
               commentId={comment.id}
               initial={comment.content}
               isReply={isReply}
@@ -114,7 +115,7 @@ export function CommentItem({
                 <span className="hidden sm:inline">Denunciar</span>
               </Button>
             ) : null}
-            {isOwn && !editing && thread.kind === 'post' ? (
+            {isOwn && !editing ? (
               <>
                 <Button variant="ghost" size="xs" onClick={() => setEditing(true)} aria-label="Editar comentario">
                   <Pencil size={14} aria-hidden="true" />

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { initialsAvatar } from '@/lib/user';
+import { safeHref } from '@/lib/safe-href';
 import { AVAILABILITY_LABELS, EXPERIENCE_LABELS } from '../labels';
 import type { Candidate } from '../api/types';
 import { SkillChips } from './SkillChips';
@@ -65,15 +66,15 @@ export function CandidateCard({ candidate: c }: { candidate: Candidate }) {
         </section>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-        {c.portfolio_url ? (
-          <a href={c.portfolio_url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        {safeHref(c.portfolio_url) ? (
+          <a href={safeHref(c.portfolio_url)!} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             <ExternalLink size={16} aria-hidden="true" />
             Portafolio
             <span className="sr-only"> de {c.name} (se abre en una pestaña nueva)</span>
           </a>
         ) : null}
-        {c.linkedin_url ? (
-          <a href={c.linkedin_url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        {safeHref(c.linkedin_url) ? (
+          <a href={safeHref(c.linkedin_url)!} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             <ExternalLink size={16} aria-hidden="true" />
             LinkedIn
             <span className="sr-only"> de {c.name} (se abre en una pestaña nueva)</span>

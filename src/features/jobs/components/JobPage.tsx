@@ -8,6 +8,7 @@ import { Avatar, Badge, Button, ButtonLink } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
+import { contactHref, safeHref } from '@/lib/safe-href';
 import { JOB_TYPE_LABELS, WORK_MODE_LABELS, salaryRange } from '../labels';
 import { jobQuery } from '../api/job-query';
 import { closeJobMutation } from '../api/close-job-mutation';
@@ -31,10 +32,6 @@ export function JobPage({ jobId }: { jobId: number }) {
       </QueryState>
     </div>
   );
-}
-
-function contactHref(contact: string): string {
-  return /^https?:\/\//i.test(contact) ? contact : `mailto:${contact}`;
 }
 
 function JobDetails({ job }: { job: JobWithRecruiter }) {
@@ -79,10 +76,10 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
             <Clock size={16} aria-hidden="true" />
             Publicada {formatRelativeTime(job.posted_at)}
           </li>
-          {job.company_website ? (
+          {safeHref(job.company_website) ? (
             <li className="flex items-center gap-2">
               <Globe size={16} aria-hidden="true" />
-              <a href={job.company_website} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+              <a href={safeHref(job.company_website)!} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
                 Sitio web de la empresa
               </a>
             </li>
@@ -90,9 +87,13 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
           {job.application_contact ? (
             <li className="flex items-center gap-2">
               <Mail size={16} aria-hidden="true" />
-              <a href={contactHref(job.application_contact)} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
-                {job.application_contact}
-              </a>
+              {contactHref(job.application_contact) ? (
+                <a href={contactHref(job.application_contact)!} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
+                  {job.application_contact}
+                </a>
+              ) : (
+                <span className="break-all">{job.application_contact}</span>
+              )}
             </li>
           ) : null}
         </ul>

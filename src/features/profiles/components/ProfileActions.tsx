@@ -6,6 +6,7 @@ import { Award, Ban, Flag, Heart, MessageCircle, Share2, UserCheck, UserPlus } f
 import { Button, ConfirmDialog, buttonClass } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
+import { safeHref } from '@/lib/safe-href';
 import type { ProfileRow } from '../api/profile-query';
 import { NO_VIEWER_STATE, viewerStateQuery } from '../api/viewer-state-query';
 import { toggleFollowMutation } from '../api/toggle-follow-mutation';
@@ -78,7 +79,7 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
         {viewer.awarded ? 'Premiado' : 'Premiar'}
       </Button>
       <a
-        href={decision === 'ok' && profile.support_url ? profile.support_url : '#'}
+        href={(decision === 'ok' && safeHref(profile.support_url)) || '#'}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass({ variant: 'outline', size: 'sm' })}
