@@ -25,7 +25,8 @@ describe('REST fuzz over the app schema', () => {
       path: process.env.FUZZ_PATH || undefined,
       stopOnFailure: true,
     });
-    console.log(`fuzz seed ${report.seed}: ${report.requests} requests in ${(report.ms / 1000).toFixed(1)} s: ${statusLine(report.statuses)}; tables written by 2xx: ${report.tablesWritten.size}`);
+    console.log(`fuzz seed ${report.seed}: ${report.requests} requests in ${(report.ms / 1000).toFixed(1)} s: ${statusLine(report.statuses)}; tables written by 2xx: ${report.tablesWritten.size}; hashing ${(report.snapshotMs / 1000).toFixed(1)} s`);
+    if (process.env.FUZZ_SLOWEST) console.log(report.slowest.map(([ms, r]) => `${ms} ms ${r}`).join('\n'));
     expect(report.failures.map((f) => `[${f.kind}] FUZZ_SEED=${f.seed} FUZZ_PATH=${f.path}: ${f.detail}`)).toEqual([]);
     if (process.env.FUZZ_PATH) return;
     expect(report.requests).toBeGreaterThanOrEqual(COUNT);

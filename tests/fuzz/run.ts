@@ -55,6 +55,10 @@ export interface FuzzReport {
   targets: Map<string, number>;
   failures: FuzzFailure[];
   ms: number;
+  /** Time spent hashing tables (part of `ms`). */
+  snapshotMs: number;
+  /** The slowest requests, for tuning: [ms, request]. */
+  slowest: [number, string][];
 }
 
 interface Outcome {
@@ -69,7 +73,8 @@ export function describeRequest(r: FuzzRequest): string {
   const headers = Object.entries(r.headers)
     .map(([k, v]) => `${k}: ${k === 'Authorization' || k === 'apikey' ? v.slice(0, 20) + '…' : v}`)
     .join('; ');
-  return `${r.method} ${r.path} [${headers}]${r.body !== undefined ? ` body(${r.body.length}) ${r.body.slice(0, 200)}` : ''}`;
+  const path = r.path.length > 400 ? `${r.path.slice(0, 400)}…(${r.path.length} chars)` : r.path;
+  return `${r.method} ${path} [${headers}]${r.body !== undefined ? ` body(${r.body.length}) ${r.body.slice(0, 200)}` : ''}`;
 }
 
 function send(agent: http.Agent, base: URL, r: FuzzRequest): Promise<{ status: number; text: string }> {
@@ -98,7 +103,8 @@ function send(agent: http.Agent, base: URL, r: FuzzRequest): Promise<{ status: n
 
 /** PostgREST's error body ({code, message, details, hint}); a request without apikey gets the gateway's ({message, hint}). */
 function errorBodyProblem(o: Outcome): string | null {
-  if (o.req.method === 'HEAD') return null;
+  // Node's HTTP parser refuses an oversized head (431) before any route runs, as Kong's 414 does in front of PostgREST.
+  if (o.req.method === 'HEAD' || o.status === 431) return null;
   let body: unknown;
   try {
     body = JSON.parse(o.text);
@@ -120,7 +126,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const seed = opts.seed ?? (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
   const base = new URL(opts.apiUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const report: FuzzReport = { seed, requests: 0, statuses: new Map(), serverErrors: 0, refusedChanges: 0, tablesWritten: new Set(), targets: new Map(), failures: [], ms: 0 };
+  const report: FuzzReport = { seed, requests: 0, statuses: new Map(), serverErrors: 0, refusedChanges: 0, tablesWritten: new Set(), targets: new Map(), failures: [], ms: 0, snapshotMs: 0, slowest: [] };
   const started = performance.now();
   let run = 0;
   let last = await snapshot(opts.db, opts.schema.tables);
@@ -134,7 +140,15 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     const outcomes: Outcome[] = new Array(batch.length);
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < batch.length; i = next++) outcomes[i] = { req: batch[i], ...(await send(agent, base, batch[i])) };
+      for (let i = next++; i < batch.length; i = next++) {
+        const t0 = performance.now();
+        outcomes[i] = { req: batch[i], ...(await send(agent, base, batch[i])) };
+        const ms = performance.now() - t0;
+        if (report.slowest.length < 5 || ms > report.slowest[4][0]) {
+          report.slowest.push([Math.round(ms), `${outcomes[i].status} ${describeRequest(batch[i]).slice(0, 300)}`]);
+          report.slowest.sort((a, b) => b[0] - a[0]).splice(5);
+        }
+      }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     let ok = true;
@@ -154,7 +168,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
         }
       }
     }
+    const t0 = performance.now();
     const after = await snapshot(opts.db, opts.schema.tables);
+    report.snapshotMs += performance.now() - t0;
     const changed = changedTables(last, after);
     last = after;
     const writes = outcomes.filter((o) => o.status >= 200 && o.status < 300 && (o.req.target.startsWith('fn:') || (!READS.has(o.req.method) && o.req.target !== 'none')));

@@ -19,7 +19,7 @@ export interface FuzzRelation {
 export interface FuzzFunction {
   schema: string;
   name: string;
-  args: { name: string; type: string; typname: string }[];
+  args: { name: string; type: string; hasDefault: boolean }[];
 }
 
 export interface FuzzSchema {
@@ -67,7 +67,7 @@ export async function discoverSchema(db: Queryable, schemas: string[]): Promise<
   const functions: FuzzFunction[] = [];
   for (const overloads of cache.functions.values())
     for (const f of overloads as Func[])
-      if (f.callable) functions.push({ schema: f.schema, name: f.name, args: f.args.map((a) => ({ name: a.name, type: a.type, typname: a.type.replace(/\[\]$/, '') })) });
+      if (f.callable) functions.push({ schema: f.schema, name: f.name, args: f.args.map((a) => ({ name: a.name, type: a.type, hasDefault: a.hasDefault })) });
   const enums = new Map<string, string[]>();
   const en = await db.query<{ typname: string; labels: string[] }>(
     `select t.typname, array_agg(e.enumlabel::text order by e.enumsortorder) as labels from pg_enum e join pg_type t on t.oid = e.enumtypid group by t.typname`,
