@@ -16,6 +16,8 @@ export interface FuzzIdentities {
   apikey: string;
   /** Bearer tokens of real members (one owning seeded rows, one fresh). */
   members: string[];
+  /** The members' user ids, in the order of `members`. */
+  memberIds: string[];
   /** Tokens that must be refused: expired, unknown role, bad signature. */
   forged: string[];
   /** Known ids (members, seeded rows) so filters and bodies point at real rows. */

@@ -66,6 +66,7 @@ async function identities(stack: StackHandle): Promise<FuzzIdentities> {
   return {
     apikey: DEFAULT_KEYS.publishableKey,
     members,
+    memberIds,
     forged: [
       token({ sub: memberIds[0], exp: now - 3600, iat: now - 7200 }),
       token({ sub: memberIds[0], role: 'nope' }),
