@@ -184,7 +184,7 @@ function bodyArb(row: fc.Arbitrary<Record<string, unknown>>, clean: boolean): fc
     { weight: 1, arbitrary: junkJson.map((j) => ({ text: JSON.stringify(j) ?? 'null', contentType: 'application/json' })) },
     { weight: 1, arbitrary: row.chain((o) => fc.nat().map((n) => { const t = JSON.stringify(o); return { text: t.slice(0, n % (t.length + 1)) + ['', '}', ',', '\u0000', '{{'][n % 5], contentType: 'application/json' }; })) },
     { weight: 1, arbitrary: row.map((o) => ({ text: `${Object.keys(o).join(',')}\n${Object.values(o).map((v) => JSON.stringify(v) ?? '').join(',')}`, contentType: 'text/csv' })) },
-    { weight: 1, arbitrary: row.map((o) => ({ text: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString(), contentType: 'application/x-www-form-urlencoded' })) },
+    { weight: 1, arbitrary: row.map((o) => ({ text: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(), contentType: 'application/x-www-form-urlencoded' })) },
     { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 40 }), fc.constantFrom(undefined, 'text/plain', 'application/octet-stream', 'application/json; charset=latin1', 'garbage', 'multipart/form-data')).map(([text, contentType]) => ({ text, contentType })) },
   );
 }
