@@ -1,5 +1,5 @@
 // `npm run bench -- fuzz [count]`: the REST fuzz of the contract suite at scale (default 100,000 requests) on PGlite and, with DATABASE_URL or TEST_DATABASE_URL, on Postgres.
-import { record } from './report.js';
+import { loadAverage, record, recorded, table } from './report.js';
 import { runFuzz, statusLine } from '../fuzz/run.js';
 import { startFuzzStack } from '../fuzz/stack.js';
 
@@ -23,9 +23,13 @@ async function fuzzEngine(engine: string, postgresUrl: string | undefined, count
 
 export async function run(args: string[]): Promise<void> {
   const count = Number(args[0] ?? 100_000) || 100_000;
+  const started = new Date();
+  const load = loadAverage();
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
   await fuzzEngine('PGlite', undefined, count, seed);
   const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url) await fuzzEngine('Postgres', url, count, seed);
   else console.log('\n(set DATABASE_URL or TEST_DATABASE_URL to also fuzz a real PostgreSQL)');
+  // fuzz is not part of `npm run bench` (all), so it prints its own rows.
+  console.log(`\n${table(recorded().filter((r) => r.bench.startsWith('fuzz')), { fuzz: load }, started)}`);
 }
