@@ -39,11 +39,12 @@ describe('bad input is a 4xx', () => {
     },
   );
 
-  it('an array literal whose bounds overflow (found by the REST fuzz: 500 54000 before) → 400 54000', async () => {
+  it('an array literal whose bounds overflow (found by the REST fuzz: 500 54000 on PGlite before) → 400', async () => {
     for (const path of ['/rest/v1/rpc/many?ids=%5B9007199254740992%2C1%5D', '/rest/v1/rpc/many?ids=%5B1%3A9999999999%5D%3D%7B1%7D']) {
       const r = await get(path);
       expect(r.status).toBe(400);
-      expect(JSON.parse(r.body)).toMatchObject({ code: '54000', message: 'array bound is out of integer range' });
+      // PGlite (Postgres 17) reports the overflowing bound as 54000, Postgres 15 the whole literal as malformed (22P02).
+      expect(['54000', '22P02']).toContain(JSON.parse(r.body).code);
     }
     expect((await get('/rest/v1/rpc/many?ids=%7B1%2C2%7D')).body).toBe('2');
   });
