@@ -28,6 +28,10 @@ describe('statusForSqlState', () => {
     ['53300', 'too many connections', 'anon', 503],
     ['57014', 'statement timeout', 'anon', 500],
     ['XX000', 'internal', 'anon', 500],
+    ['54000', 'array bound is out of integer range', 'anon', 400],
+    ['54000', 'number of array dimensions (7) exceeds the maximum allowed (6)', 'anon', 400],
+    ['54000', 'array size exceeds the maximum allowed (134217727)', 'anon', 500],
+    ['54001', 'stack depth limit exceeded', 'anon', 500],
   ];
   it.each(cases)('%s (%s) as %s → %d', (code, message, role, status) => {
     expect(statusForSqlState(code, message, role)).toBe(status);

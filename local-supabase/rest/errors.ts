@@ -185,6 +185,9 @@ export function statusForSqlState(code: string, message: string, role: string): 
       return /^role .* does not exist$/.test(message) ? 401 : 400;
     case '53400':
       return 500;
+    case '54000':
+      // array_in refusing the client's literal (`[9007199254740992,1]` reads as explicit bounds): bad input, not a server limit.
+      return /^(array bound is out of integer range|number of array dimensions .* exceeds the maximum allowed)/.test(message) ? 400 : 500;
     case '57P01':
       return 503;
   }

@@ -11,7 +11,8 @@ beforeAll(async () => {
     fixtureSql: `create table public.flags (id int primary key, is_verified boolean not null default false, name text);
 insert into public.flags values (1, true, 'uno');
 grant select on public.flags to anon;
-create function public.echo(t text) returns text language sql as $$ select t $$;`,
+create function public.echo(t text) returns text language sql as $$ select t $$;
+create function public.many(ids int[]) returns int language sql as $$ select cardinality(ids) $$;`,
   });
 });
 afterAll(() => stack?.stop());
@@ -37,6 +38,16 @@ describe('bad input is a 4xx', () => {
       expect(r.status).toBeLessThan(500);
     },
   );
+
+  it('an array literal whose bounds overflow (found by the REST fuzz: 500 54000 on PGlite before) → 400', async () => {
+    for (const path of ['/rest/v1/rpc/many?ids=%5B9007199254740992%2C1%5D', '/rest/v1/rpc/many?ids=%5B1%3A9999999999%5D%3D%7B1%7D']) {
+      const r = await get(path);
+      expect(r.status).toBe(400);
+      // PGlite (Postgres 17) reports the overflowing bound as 54000, Postgres 15 the whole literal as malformed (22P02).
+      expect(['54000', '22P02']).toContain(JSON.parse(r.body).code);
+    }
+    expect((await get('/rest/v1/rpc/many?ids=%7B1%2C2%7D')).body).toBe('2');
+  });
 
   it('or= nested 2,000 deep → 400, and the server keeps answering', async () => {
     const deep = 'or(' .repeat(2000) + 'id.eq.1' + ')'.repeat(2000);

@@ -1,11 +1,13 @@
-// Bounded fuzz of the REST query grammar: 10,000 generated (and mutated) select/filter/order strings never answer 5xx, and
-// every 4xx is a PostgREST error body with a code.
+// Bounded fuzz of the REST query grammar on the v14 fixture (computed fields and relationships, aggregates, spreads the app
+// schema lacks): 3,000 generated (and mutated) select/filter/order strings never answer 5xx, and every 4xx is a PostgREST
+// error body with a code. The app schema's fuzz (methods, headers, bodies, snapshots) is rest-fuzz.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from './support/stack.js';
 import { KEYS } from './support/stack.js';
 import { startV14Stack } from './support/rest-v14.js';
 
-const CASES = 10_000;
+// With rest-fuzz's 10,000 requests this keeps the REST fuzz of one engine within two minutes.
+const CASES = 3_000;
 const CONCURRENCY = 16;
 
 let stack: TestStack;
@@ -93,7 +95,7 @@ function damage(r: ReturnType<typeof rng>, s: string): string {
 }
 
 describe('fuzz', () => {
-  it(`${CASES} generated query strings: never 5xx, every error a PostgREST body`, { timeout: 600_000 }, async () => {
+  it(`${CASES} generated query strings: never 5xx, every error a PostgREST body`, { timeout: 60_000 }, async () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;

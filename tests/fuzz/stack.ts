@@ -1,0 +1,79 @@
+// Starts the app's stack (its migrations and seed) for the fuzz, on PGlite or on a fresh database of a Postgres URL, with identities to send as.
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
+import { signJwt } from '../../local-supabase/keys/jwt.js';
+import { startStack, type StackHandle } from '../../local-supabase/stack.js';
+import { freshPostgresDatabase } from '../contract/stack-process.js';
+import type { FuzzIdentities } from './arbitraries.js';
+import { discoverSchema, type FuzzSchema } from './schema.js';
+
+export interface FuzzStack {
+  stack: StackHandle;
+  schema: FuzzSchema;
+  ids: FuzzIdentities;
+  stop(): Promise<void>;
+}
+
+/** `postgresUrl` undefined: PGlite in memory; otherwise a database created for this run on that server, dropped at stop. */
+export async function startFuzzStack(postgresUrl?: string): Promise<FuzzStack> {
+  const fresh = postgresUrl ? await freshPostgresDatabase(postgresUrl) : undefined;
+  const stack = await startStack({
+    port: 0,
+    dbPort: 0,
+    mailPort: 0,
+    data: 'memory',
+    databaseUrl: fresh?.url,
+    serveDb: false,
+    serveMail: false,
+    // Nothing but the fuzz may change a table between two snapshots.
+    runCron: false,
+    workdir: new URL('../..', import.meta.url).pathname,
+  });
+  try {
+    const ids = await identities(stack);
+    const schema = await discoverSchema(stack.db, stack.config.api.schemas);
+    return {
+      stack,
+      schema,
+      ids,
+      stop: async () => {
+        await stack.stop();
+        await fresh?.drop();
+      },
+    };
+  } catch (e) {
+    await stack.stop();
+    await fresh?.drop();
+    throw e;
+  }
+}
+
+/** A seeded member (owns rows), a fresh member (owns only their profile), tokens that must be refused, and known ids. */
+async function identities(stack: StackHandle): Promise<FuzzIdentities> {
+  const res = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: DEFAULT_KEYS.secretKey, Authorization: `Bearer ${DEFAULT_KEYS.secretKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `fuzz-${randomUUID()}@example.com`, password: 'nexo1234', email_confirm: true, user_metadata: { full_name: 'Fuzz' } }),
+  });
+  if (!res.ok) throw new Error(`creating the fuzz member: ${res.status} ${await res.text()}`);
+  const fresh = ((await res.json()) as { id: string }).id;
+  const seeded = await stack.db.query<{ id: string }>(`select id::text from auth.users where id::text <> $1 order by created_at, id limit 3`, [fresh]);
+  const now = Math.floor(Date.now() / 1000);
+  const token = (claims: Record<string, unknown>) => signJwt({ aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 24 * 3600, ...claims }, stack.deps.jwtKeys);
+  const memberIds = [...seeded.rows.map((r) => r.id).slice(0, 1), fresh];
+  const members = memberIds.map((sub) => token({ sub }));
+  const good = members[0];
+  return {
+    apikey: DEFAULT_KEYS.publishableKey,
+    members,
+    memberIds,
+    forged: [
+      token({ sub: memberIds[0], exp: now - 3600, iat: now - 7200 }),
+      token({ sub: memberIds[0], role: 'nope' }),
+      token({ sub: 'not-a-uuid' }),
+      `${good.slice(0, -4)}${good.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
+      signJwt({ sub: memberIds[0], role: 'authenticated', exp: now + 3600 }, stack.deps.jwtKeys, 'HS256').replace(/\.[^.]+$/, '.c2lnbmF0dXJl'),
+    ],
+    uuids: [...seeded.rows.map((r) => r.id), fresh, randomUUID()],
+  };
+}
