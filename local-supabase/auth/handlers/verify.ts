@@ -22,8 +22,8 @@ function parseType(v: unknown): VerifyType {
 }
 
 export async function verifyPost(a: AuthRequest): Promise<Reply> {
-  if (a.body.type === 'sms') return verifySms(a);
-  if (a.body.type === 'phone_change') return verifyPhoneChangeCode(a);
+  if (a.body.type === 'sms') return verifyTextedCode(a, verifyPhoneOtp);
+  if (a.body.type === 'phone_change') return verifyTextedCode(a, verifyPhoneChange);
   const type = parseType(a.body.type);
   const hash = typeof a.body.token_hash === 'string' && a.body.token_hash ? a.body.token_hash : undefined;
   const otp = typeof a.body.token === 'string' && a.body.token ? a.body.token : undefined;
@@ -37,25 +37,17 @@ export async function verifyPost(a: AuthRequest): Promise<Reply> {
   });
 }
 
-/** type=sms: phone + the texted code → Session. */
-async function verifySms(a: AuthRequest): Promise<Reply> {
+/**
+ * A texted code → Session: type=sms (phone + code signs in) or type=phone_change (the new number + the code texted to
+ * it; the number is now the user's). `check` verifies the code and answers whose account it opens.
+ */
+async function verifyTextedCode(a: AuthRequest, check: typeof verifyPhoneOtp): Promise<Reply> {
   const otp = typeof a.body.token === 'string' ? a.body.token : '';
   if (!otp) throw E.validation('Verify requires either a token or a token hash');
   return a.deps.db.transaction(async (q) => {
-    const user = await verifyPhoneOtp(a, q, a.body.phone, otp);
+    const user = await check(a, q, a.body.phone, otp);
     const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
     return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
-  });
-}
-
-/** type=phone_change: the new number + the code texted to it → Session (the number is now the user's). */
-async function verifyPhoneChangeCode(a: AuthRequest): Promise<Reply> {
-  const otp = typeof a.body.token === 'string' ? a.body.token : '';
-  if (!otp) throw E.validation('Verify requires either a token or a token hash');
-  return a.deps.db.transaction(async (q) => {
-    const user = await verifyPhoneChange(a, q, a.body.phone, otp);
-    const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return json(await sessionJson(a.deps, q, user, s.sessionId, s.refreshToken));
   });
 }
 
