@@ -312,14 +312,21 @@ async function stalledConsumers(stack: Child, consumers: number, seconds: number
   for (const ws of subs) await join(ws, topic);
   const pub = await open(url);
   await join(pub, topic);
+  // A subscriber that keeps reading: what it receives is what the stalled ones were sent (so the row proves data flowed).
+  const witness = await open(url);
+  await join(witness, topic);
+  let relayed = 0;
+  witness.on('message', (_d, isBinary) => void (isBinary && relayed++));
   for (const ws of subs) ws.pause();
-  const payload = { blob: 'x'.repeat(4096) };
+  // 500 broadcasts/s stays under the per-socket event limit (1,000/s closes the publisher's channel); 32 KB each is
+  // 16 MB/s towards every stalled consumer, which a server without a send cap would keep in memory.
+  const payload = { blob: 'x'.repeat(32 * 1024) };
   let peak = before;
   let sent = 0;
   const t0 = now();
   let sampleAt = t0 + 1000;
   while (now() - t0 < seconds * 1000) {
-    const due = Math.floor(now() - t0);
+    const due = Math.floor((now() - t0) / 2);
     while (sent < due && pub.bufferedAmount < 1 << 20) pub.send(kind3(topic, 'e', payload, String(++sent)));
     if (now() >= sampleAt) {
       peak = Math.max(peak, (await memOf(stack)).rssMB);
@@ -330,8 +337,9 @@ async function stalledConsumers(stack: Child, consumers: number, seconds: number
   for (const ws of subs) ws.resume();
   await sleep(1000);
   const dropped = subs.filter((ws) => ws.readyState !== WebSocket.OPEN).length;
-  for (const ws of [...subs, pub]) ws.terminate();
-  return { consumers, seconds, sent, before, peak: Math.max(peak, end), end, dropped };
+  const open_ = pub.readyState === WebSocket.OPEN;
+  for (const ws of [...subs, pub, witness]) ws.terminate();
+  return { consumers, seconds, sent, relayed, publisherOpen: open_, before, peak: Math.max(peak, end), end, dropped };
 }
 
 /** Sequential REST point reads for `ms`: latencies in ms. */
@@ -385,7 +393,7 @@ async function underDefaultLimits(engine: string, stallSeconds: number, floodSoc
     if (stallSeconds > 0) {
       const s = await stalledConsumers(stack, 20, stallSeconds);
       console.log(
-        `stalled consumers: ${s.consumers} sockets stopped reading, ${s.sent} broadcasts of 4 KB in ${s.seconds} s → RSS ${s.before} MB before, peak ${s.peak} MB, ${s.end} MB at the end; ${s.dropped} of ${s.consumers} dropped by the server`,
+        `stalled consumers: ${s.consumers} sockets stopped reading, ${s.sent} broadcasts of 32 KB sent in ${s.seconds} s, ${s.relayed} relayed to a reading subscriber (publisher ${s.publisherOpen ? 'open' : 'closed'} at the end) → RSS ${s.before} MB before, peak ${s.peak} MB, ${s.end} MB at the end; ${s.dropped} of ${s.consumers} dropped by the server`,
       );
       const growth = s.peak - s.before;
       record({
