@@ -5,12 +5,18 @@ import { subscribeChannel, type ChannelSpec, type ChannelStatus, type HostSource
 
 export type { ChannelSpec, ChannelStatus } from './channel';
 
-/** Resolves once the page has loaded and the browser is idle (or 1 s after load at most). */
+/** How long a page that has not finished loading (an image that hangs, say) may keep its live updates waiting. */
+const LOAD_WAIT_MAX_MS = 3000;
+
+/** Resolves once the page has loaded and the browser is idle (or 1 s after load, or 3 s after the first ask, at most). */
 function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0));
     if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    else {
+      window.addEventListener('load', idle, { once: true });
+      setTimeout(resolve, LOAD_WAIT_MAX_MS);
+    }
   });
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
+import { liveJoined } from '../support/live.js';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
@@ -184,6 +185,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
       try {
         const pageR = second.page;
         await injectSession(env, pageR, recruiter);
+        const recruiterLive = liveJoined(pageR, `job-applications-${jobId}`);
         await pageR.goto(`/job-search/${jobId}`);
         await pageR.getByRole('heading', { name: title, level: 1 }).waitFor();
         await pageR.getByText('Aún no hay candidatos para esta oferta.').waitFor();
@@ -191,6 +193,8 @@ export function jobsJourneys(getEnv: GetEnv): void {
         // The recruiter has no 'Aplicar Ahora' on their own offer.
         expect(await pageR.getByRole('button', { name: 'Aplicar Ahora' }).count()).toBe(0);
 
+        // The recruiter's page is open and live (its channel joined) before the application is made.
+        await recruiterLive;
         await injectSession(env, page, applicant);
         await page.goto(`/job-search/${jobId}`);
         await page.getByRole('heading', { name: title, level: 1 }).waitFor();
