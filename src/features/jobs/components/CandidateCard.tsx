@@ -16,6 +16,8 @@ export const CURATED_CONTACT = 'Este candidato todavía no tiene cuenta en Nexo,
 
 export function CandidateCard({ candidate: c }: { candidate: Candidate }) {
   const { user } = useAuth();
+  const portfolio = safeHref(c.portfolio_url);
+  const linkedin = safeHref(c.linkedin_url);
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-base-300 bg-base-100 p-4 shadow-sm" data-testid="candidate-card" aria-labelledby={`candidate-${c.id}`}>
       <div className="flex items-start gap-3">
@@ -66,15 +68,15 @@ export function CandidateCard({ candidate: c }: { candidate: Candidate }) {
         </section>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-        {safeHref(c.portfolio_url) ? (
-          <a href={safeHref(c.portfolio_url)!} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        {portfolio ? (
+          <a href={portfolio} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             <ExternalLink size={16} aria-hidden="true" />
             Portafolio
             <span className="sr-only"> de {c.name} (se abre en una pestaña nueva)</span>
           </a>
         ) : null}
-        {safeHref(c.linkedin_url) ? (
-          <a href={safeHref(c.linkedin_url)!} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        {linkedin ? (
+          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             <ExternalLink size={16} aria-hidden="true" />
             LinkedIn
             <span className="sr-only"> de {c.name} (se abre en una pestaña nueva)</span>

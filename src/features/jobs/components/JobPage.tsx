@@ -37,6 +37,8 @@ export function JobPage({ jobId }: { jobId: number }) {
 function JobDetails({ job }: { job: JobWithRecruiter }) {
   const { user } = useAuth();
   const mine = !!user && job.recruiter_id === user.id;
+  const website = safeHref(job.company_website);
+  const contact = contactHref(job.application_contact);
   return (
     <>
       <PageTitle title={job.title} />
@@ -76,10 +78,10 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
             <Clock size={16} aria-hidden="true" />
             Publicada {formatRelativeTime(job.posted_at)}
           </li>
-          {safeHref(job.company_website) ? (
+          {website ? (
             <li className="flex items-center gap-2">
               <Globe size={16} aria-hidden="true" />
-              <a href={safeHref(job.company_website)!} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+              <a href={website} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
                 Sitio web de la empresa
               </a>
             </li>
@@ -87,8 +89,8 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
           {job.application_contact ? (
             <li className="flex items-center gap-2">
               <Mail size={16} aria-hidden="true" />
-              {contactHref(job.application_contact) ? (
-                <a href={contactHref(job.application_contact)!} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
+              {contact ? (
+                <a href={contact} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
                   {job.application_contact}
                 </a>
               ) : (
