@@ -23,7 +23,7 @@ interface LoaderRun {
 }
 
 /** Runs the inline loader against a fake browser at `pathname`, with frames and timers run at once. */
-function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false): LoaderRun {
+function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false, rows: object[] = ROWS): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
@@ -42,7 +42,7 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = [], ph
   const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown> } = {
     matchMedia: (q: string) => ({ matches: phone && q === '(max-width: 639px)' }),
     fetch: (url: string, init: { headers: Record<string, string> }) => (
-      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => ROWS }) })
+      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => rows }) })
     ),
   };
   const localStorage = { length: storedKeys.length, key: (i: number) => storedKeys[i] ?? null };
@@ -107,6 +107,20 @@ describe('withBootLoader', () => {
     await new Promise((r) => setImmediate(r));
     const preload = added.filter((n) => n.attrs.rel === 'preload');
     expect(preload).toEqual([{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/media/posts/post-7.svg', fetchPriority: 'high' } }]);
+  });
+
+  it('takes the image from the first row the page shows first when the table names one (else from the first row)', async () => {
+    const pick = [{ ...PREFETCH[0]!, imageRow: ['type', 'live'] as [string, string] }];
+    const rows = [
+      { id: 1, type: 'recorded', image_url: '/media/a.svg' },
+      { id: 2, type: 'live', image_url: '/media/b.svg' },
+      { id: 3, type: 'live', image_url: '/media/c.svg' },
+    ];
+    const live = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', [], false, rows);
+    const none = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', [], false, rows.slice(0, 1));
+    await new Promise((r) => setImmediate(r));
+    expect(live.added.filter((n) => n.attrs.rel === 'preload').map((n) => n.attrs.href)).toEqual(['/media/b.svg']);
+    expect(none.added.filter((n) => n.attrs.rel === 'preload').map((n) => n.attrs.href)).toEqual(['/media/a.svg']);
   });
 
   it('shows the main image in the boot shell on phones, for pages that ask for it', async () => {

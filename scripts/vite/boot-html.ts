@@ -78,8 +78,8 @@ interface BootData {
   /** API URL and publishable key, for the early REST reads. */
   a: string;
   k: string;
-  /** [URL pattern, REST paths, image column, shell picture style] per page with early reads (src/lib/boot-prefetch-table.ts). */
-  q: [string, string[], string, string][];
+  /** [URL pattern, REST paths, image column, shell picture style, image row rule] per page with early reads (src/lib/boot-prefetch-table.ts). */
+  q: [string, string[], string, string, [string, string] | 0][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -95,7 +95,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
   return {
     a: api.url,
     k: api.key,
-    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '']),
+    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '', q.imageRow ?? 0]),
     m: entry,
     e: entryImports,
     f,
@@ -110,8 +110,9 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
 if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
-var c=d.q[j][2],st=d.q[j][3];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
-if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var s=rows&&rows[0]&&rows[0][c];
+var c=d.q[j][2],st=d.q[j][3],w=d.q[j][4];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
+if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0];
+if(w&&rows)for(var n=0;n<rows.length;n++)if(rows[n]&&rows[n][w[0]]===w[1]){row=rows[n];break}var s=row&&row[c];
 if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
 if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im)}}}).catch(function(){})});break}}

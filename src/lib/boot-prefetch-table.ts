@@ -9,6 +9,8 @@ export interface BootPrefetch {
   paths: string[];
   /** Column of the first path's first row holding the page's main image, preloaded as soon as the row arrives. */
   image?: string;
+  /** [column, value]: the image comes from the first row with that value in that column (else from the first row). */
+  imageRow?: [string, string];
   /**
    * On phones (narrower than 640 px) the boot shell shows that image in place of its 'Cargando Nexo...' line, with this
    * inline style on top of full width and object-fit: cover. Only for pages whose main block is that picture, near the
@@ -39,9 +41,11 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     shell: 'width:calc(100% - 2px);margin:1px;aspect-ratio:3/1;border-radius:1rem 1rem 0 0',
   },
   {
-    // The list shows live courses first, so no single row holds the first card's cover: no image preload.
+    // The list shows live courses first (src/features/courses/sort.ts), so the first card is the first live course.
     pattern: '^/courses$',
     paths: ['/rest/v1/courses?select=*&order=id.asc'],
+    image: 'image_url',
+    imageRow: ['type', 'live'],
   },
   {
     pattern: '^/courses/([1-9][0-9]{0,9})$',
