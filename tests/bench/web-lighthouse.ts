@@ -25,7 +25,7 @@ export interface Browser {
 }
 
 /** Starts headless Chromium with a DevTools port (chosen by Chromium) and a throwaway profile. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'nexo-lh-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
@@ -41,6 +41,7 @@ export async function launchChromium(): Promise<Browser> {
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
+      ...extraArgs,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -56,6 +56,41 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(Math.abs(appBox.title.width - bootBox.title.width)).toBeLessThanOrEqual(1);
     });
 
+    journey('on the course, live-session and job lists the boot shell shows the page\'s title and lead where the page puts them', getEnv, async ({ page }) => {
+      const pages = [
+        { path: '/courses', shell: '#boot-courses', title: 'Cursos', lead: 'Aprende con cursos grabados y en vivo de la comunidad.' },
+        { path: '/live-sessions/', shell: '#boot-live', title: 'Sesiones en Vivo', lead: 'Aprende en directo con anfitriones de la comunidad y resuelve tus dudas en tiempo real.' },
+        { path: '/job-search', shell: '#boot-jobs', title: 'Portal de Empleo', lead: 'Encuentra tu próximo empleo o publica tu perfil para que los reclutadores te encuentren.' },
+      ];
+      for (const p of pages) {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(p.path);
+        const shell = page.locator(p.shell);
+        expect(await shell.isVisible()).toBe(true);
+        expect(await page.locator('#boot-loading').isVisible()).toBe(false);
+        // Only this page's block shows.
+        expect(await page.locator('#root [data-boot-page]:visible').count()).toBe(1);
+        expect((await shell.locator('h1').textContent())?.trim()).toBe(p.title);
+        expect((await shell.locator('p').textContent())?.trim()).toBe(p.lead);
+        const shellTitle = await box(shell.locator('h1'));
+        await page.unroute('**/assets/*.js');
+        await page.goto(p.path);
+        const title = page.getByRole('heading', { level: 1, name: p.title });
+        await title.waitFor();
+        expect(await page.locator(p.shell).count()).toBe(0);
+        expect(await page.getByText(p.lead, { exact: true }).isVisible()).toBe(true);
+        const appTitle = await box(title);
+        // Same place; the width may differ with the font (the shell uses the system font, the app Inter).
+        expect(Math.abs(appTitle.x - shellTitle.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(appTitle.y - shellTitle.y)).toBeLessThanOrEqual(1);
+      }
+      // Other pages keep the loading line.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/communities');
+      expect(await page.locator('#boot-loading').isVisible()).toBe(true);
+      expect(await page.locator('#root [data-boot-page]:visible').count()).toBe(0);
+    });
+
     journey('a slow API does not keep the boot shell up: the app renders its shell and a loading state', getEnv, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));

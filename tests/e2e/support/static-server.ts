@@ -1,5 +1,6 @@
 // Static file server with SPA fallback for the built app (dist-e2e/), on a port chosen before the build.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -22,13 +23,15 @@ const TYPES: Record<string, string> = {
 
 export interface StaticServer {
   url: string;
-  server: Server;
+  server: Server | ReturnType<typeof createSecureServer>;
   close(): Promise<void>;
 }
 
 export interface StaticOptions {
   /** Compress text responses (brotli, else gzip, per Accept-Encoding) as a production host would. Default false. */
   compress?: boolean;
+  /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) with this key and certificate. Default: plain HTTP/1.1. */
+  tls?: { key: string; cert: string };
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.m3u8']);
@@ -48,7 +51,7 @@ function compressedFile(file: string, encoding: 'br' | 'gzip'): Buffer {
 
 /** Listens at once (so the URL is known); files are read from `root` on each request, so the build may come later. */
 export async function serveStatic(root: string, opts: StaticOptions = {}): Promise<StaticServer> {
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(root, rel);
@@ -74,15 +77,18 @@ export async function serveStatic(root: string, opts: StaticOptions = {}): Promi
     const body = compressedFile(file, encoding);
     res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length), Vary: 'Accept-Encoding' });
     res.end(body);
-  });
+  };
+  const sockets = new Set<import('node:net').Socket>();
+  const server = opts.tls ? createSecureServer({ ...opts.tls, allowHTTP1: true }, handle) : createServer(handle);
+  server.on('connection', (s: import('node:net').Socket) => (sockets.add(s), s.once('close', () => sockets.delete(s))));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
   };
