@@ -1,4 +1,4 @@
-// REST reads index.html's boot loader starts for anonymous visitors before the app's code arrives, per page URL.
+// REST reads index.html's boot loader starts before the app's code arrives, per page URL (for visitors, or for members).
 // No imports on purpose: the Vite build reads this file too. src/routes/-boot-prefetch-table.test.ts checks each path
 // against the request the app's own query makes, so a changed query fails that test instead of wasting the prefetch.
 
@@ -17,6 +17,13 @@ export interface BootPrefetch {
    * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
    */
   shell?: string;
+  /**
+   * A member's read: it runs only with a stored session that is not about to expire, with the member's access token
+   * (a visitor's entry runs only without any stored session).
+   */
+  member?: true;
+  /** JSON body text: the read is a POST (an RPC) with exactly this body, as postgrest-js sends it. */
+  body?: string;
 }
 
 const POST_SELECT =
@@ -61,5 +68,12 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     image: 'poster_url',
     // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
     shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
+  },
+  {
+    // The member's contact list (no search yet): its rows are the page's largest text.
+    pattern: '^/chat$',
+    paths: ['/rest/v1/rpc/list_chat_contacts'],
+    member: true,
+    body: '{}',
   },
 ];
