@@ -121,7 +121,18 @@ export async function auditPage(port: number, origin: string, pagePath: string):
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
     // BENCH_LCP=1: which element was the LCP and how its time splits (what to fix when a page misses).
-    if (process.env.BENCH_LCP) console.log(`  ${pagePath} LCP: ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).slice(0, 1500)}`);
+    if (process.env.BENCH_LCP) {
+      console.log(`  ${pagePath} LCP: ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).slice(0, 1500)}`);
+      // The requests that started before the observed LCP (Lighthouse's simulation replays these), in start order.
+      const lcpAt = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+      type Req = { url: string; networkRequestTime?: number; networkEndTime?: number; resourceType?: string; priority?: string; transferSize?: number };
+      const requests = ((lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? []).filter((r) => (r.networkRequestTime ?? 0) < lcpAt);
+      console.log(`  ${pagePath} observed LCP ${Math.round(lcpAt)} ms; requests started before it:`);
+      for (const r of requests)
+        console.log(
+          `    ${String(Math.round(r.networkRequestTime ?? 0)).padStart(5)}–${String(Math.round(r.networkEndTime ?? 0)).padEnd(5)} ${(r.resourceType ?? '').padEnd(10)} ${(r.priority ?? '').padEnd(8)} ${String(Math.round((r.transferSize ?? 0) / 1024)).padStart(4)} KB  ${r.url.replace(origin, '').slice(0, 110)}`,
+        );
+    }
     const perf = lhr.categories.performance?.score;
     return {
       path: pagePath,
