@@ -13,11 +13,18 @@ const BUILT = `<html><head>
 const API = { url: 'http://api.test', key: 'sb_publishable_k' };
 const PREFETCH = [{ pattern: '^/post/([1-9][0-9]*)$', paths: ['/rest/v1/posts?id=eq.$1', '/rest/v1/comments?post_id=eq.$1'], image: 'image_url' }];
 const ROWS = [{ id: 7, image_url: '/media/posts/post-7.svg' }];
-const MEMBER_PREFETCH = [...PREFETCH, { pattern: '^/chat$', paths: ['/rest/v1/rpc/list_chat_contacts'], member: true as const, body: '{}' }];
+const MEMBER_PREFETCH = [
+  ...PREFETCH,
+  {
+    pattern: '^/chat$',
+    paths: [{ path: '/rest/v1/rpc/list_chat_contacts', body: '{}' }, { path: '/rest/v1/notifications?user_id=eq.$u', head: true as const, prefer: 'count=exact' }],
+    member: true as const,
+  },
+];
 /** Where supabase-js keeps the session for API.url, and a stored session whose token expires `inSeconds` from now. */
 const SESSION_KEY = 'sb-api-auth-token';
 const session = (inSeconds: number) =>
-  JSON.stringify({ access_token: 'member-jwt', token_type: 'bearer', expires_at: Math.floor(Date.now() / 1000) + inSeconds, refresh_token: 'r' });
+  JSON.stringify({ access_token: 'member-jwt', token_type: 'bearer', expires_at: Math.floor(Date.now() / 1000) + inSeconds, refresh_token: 'r', user: { id: 'u-1' } });
 
 interface LoaderRun {
   added: { tag: string; attrs: Record<string, string> }[];
@@ -104,7 +111,7 @@ describe('withBootLoader', () => {
   it('starts the page\'s REST reads at once for anonymous visitors, with the publishable key', () => {
     const { fetched, boot } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7');
     expect(fetched.map((f) => f.url)).toEqual(['http://api.test/rest/v1/posts?id=eq.7', 'http://api.test/rest/v1/comments?post_id=eq.7']);
-    expect(fetched[0]).toEqual({ url: 'http://api.test/rest/v1/posts?id=eq.7', headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k' } });
+    expect(fetched[0]).toEqual({ url: 'http://api.test/rest/v1/posts?id=eq.7', method: 'GET', headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k' } });
     expect(Object.keys(boot ?? {})).toEqual(fetched.map((f) => f.url));
   });
 
@@ -143,7 +150,7 @@ describe('withBootLoader', () => {
     expect(without.shell).toEqual([]);
   });
 
-  it("starts a member's read with the stored token: a POST with the table's body, recorded for the hand-off", () => {
+  it("starts a member's reads with the stored token and id: a POST with the table's body, a HEAD count, recorded for the hand-off", () => {
     const { fetched, boot } = runLoader(withBootLoader(BUILT, routes, API, MEMBER_PREFETCH), '/chat', { theme: 'dark', [SESSION_KEY]: session(3600) });
     expect(fetched).toEqual([
       {
@@ -152,13 +159,20 @@ describe('withBootLoader', () => {
         body: '{}',
         headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer member-jwt', 'Content-Type': 'application/json' },
       },
+      {
+        url: 'http://api.test/rest/v1/notifications?user_id=eq.u-1',
+        method: 'HEAD',
+        headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer member-jwt', Prefer: 'count=exact' },
+      },
     ]);
-    expect(boot?.['http://api.test/rest/v1/rpc/list_chat_contacts']).toMatchObject({ m: 'POST', b: '{}', a: 'Bearer member-jwt' });
+    expect(boot?.['http://api.test/rest/v1/rpc/list_chat_contacts']).toMatchObject({ m: 'POST', b: '{}', a: 'Bearer member-jwt', p: '' });
+    expect(boot?.['http://api.test/rest/v1/notifications?user_id=eq.u-1']).toMatchObject({ m: 'HEAD', b: '', a: 'Bearer member-jwt', p: 'count=exact' });
     // A visitor's entry records its request the same way, for bootAwareFetch's one rule.
     expect(runLoader(withBootLoader(BUILT, routes, API, MEMBER_PREFETCH), '/post/7').boot?.['http://api.test/rest/v1/posts?id=eq.7']).toMatchObject({
       m: 'GET',
       b: '',
       a: 'Bearer sb_publishable_k',
+      p: '',
     });
   });
 
@@ -170,9 +184,10 @@ describe('withBootLoader', () => {
     expect(runLoader(html, '/chat', { [SESSION_KEY]: session(-60) }).fetched).toEqual([]);
     expect(runLoader(html, '/chat', { [SESSION_KEY]: '{not json' }).fetched).toEqual([]);
     expect(runLoader(html, '/chat', { [SESSION_KEY]: JSON.stringify({ access_token: 'member-jwt' }) }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: JSON.stringify({ ...JSON.parse(session(3600)), user: null }) }).fetched).toEqual([]);
     // Another project's session is not this API's member.
     expect(runLoader(html, '/chat', { 'sb-other-auth-token': session(3600) }).fetched).toEqual([]);
-    expect(runLoader(html, '/chat', { [SESSION_KEY]: session(margin + 60) }).fetched).toHaveLength(1);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: session(margin + 60) }).fetched).toHaveLength(2);
     // Whatever the session, the app's code still loads.
     expect(runLoader(html, '/chat', { [SESSION_KEY]: '{not json' }).added.filter((n) => n.tag === 'script')).toHaveLength(1);
   });

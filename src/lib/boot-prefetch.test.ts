@@ -1,4 +1,4 @@
-// bootAwareFetch: the same request as the boot loader's (method, URL, body, Authorization) takes its response once;
+// bootAwareFetch: the same request as the boot loader's (method, URL, body, Authorization, Prefer) takes its response once;
 // everything else goes to the network.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootAwareFetch, type BootRequest } from './boot-prefetch';
@@ -18,8 +18,8 @@ describe('bootAwareFetch', () => {
     network = vi.fn(async () => new Response('"network"'));
     vi.stubGlobal('fetch', network);
     boot = {
-      [URL_A]: { r: early('"early"'), m: 'GET', b: '', a: ANON },
-      [URL_RPC]: { r: early('"early rpc"'), m: 'POST', b: '{}', a: MEMBER },
+      [URL_A]: { r: early('"early"'), m: 'GET', b: '', a: ANON, p: '' },
+      [URL_RPC]: { r: early('"early rpc"'), m: 'POST', b: '{}', a: MEMBER, p: '' },
     };
     vi.stubGlobal('window', { __nexoBoot: boot });
   });
@@ -46,6 +46,18 @@ describe('bootAwareFetch', () => {
     expect(network).toHaveBeenCalledTimes(4);
   });
 
+  it('hands a HEAD count the early response only with the same Prefer', async () => {
+    const URL_COUNT = 'http://api.test/rest/v1/notifications?select=id&read=eq.false';
+    boot[URL_COUNT] = { r: early('', 200), m: 'HEAD', b: '', a: MEMBER, p: 'count=exact' };
+    const f = bootAwareFetch(() => 100);
+    await f(URL_COUNT, { method: 'HEAD', headers: { Authorization: MEMBER } });
+    await f(URL_COUNT, { method: 'HEAD', headers: { Authorization: MEMBER, Prefer: 'count=planned' } });
+    expect(network).toHaveBeenCalledTimes(2);
+    await f(URL_COUNT, { method: 'HEAD', headers: { Authorization: MEMBER, Prefer: 'count=exact' } });
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(boot[URL_COUNT]).toBeUndefined();
+  });
+
   it('sends a signed-in request, a write or another URL to the network, keeping the early response', async () => {
     const f = bootAwareFetch(() => 100);
     expect(await (await f(URL_A, { method: 'GET', headers: { Authorization: MEMBER } })).json()).toBe('network');
@@ -57,9 +69,9 @@ describe('bootAwareFetch', () => {
 
   it('goes to the network when the early response is stale, failed or not ok', async () => {
     expect(await (await bootAwareFetch(() => 60_000)(URL_A, anonGet)).json()).toBe('network');
-    boot[URL_A] = { r: Promise.reject(new TypeError('offline')), m: 'GET', b: '', a: ANON };
+    boot[URL_A] = { r: Promise.reject(new TypeError('offline')), m: 'GET', b: '', a: ANON, p: '' };
     expect(await (await bootAwareFetch(() => 100)(URL_A, anonGet)).json()).toBe('network');
-    boot[URL_A] = { r: early('"err"', 401), m: 'GET', b: '', a: ANON };
+    boot[URL_A] = { r: early('"err"', 401), m: 'GET', b: '', a: ANON, p: '' };
     expect(await (await bootAwareFetch(() => 100)(URL_A, anonGet)).json()).toBe('network');
     expect(network).toHaveBeenCalledTimes(3);
   });

@@ -1,11 +1,12 @@
 // Hands supabase-js the REST responses index.html's boot loader already requested (the same request only, used once).
 
-/** One request started by the boot loader: its response, method, body text ('' for none) and Authorization. */
+/** One request started by the boot loader: its response, method, body text, Authorization and Prefer ('' for none). */
 export interface BootRequest {
   r: Promise<Response>;
   m: string;
   b: string;
   a: string;
+  p: string;
 }
 
 /** Requests started by the boot loader, by absolute URL (see scripts/vite/boot-html.ts). */
@@ -31,8 +32,9 @@ function bodyOf(init: RequestInit | undefined): string | null {
 }
 
 /**
- * A `fetch` for supabase-js: a request whose method, URL, body and Authorization equal one the boot loader started
- * gets that response, once; everything else goes to the network. A failed or not-ok early request is retried there.
+ * A `fetch` for supabase-js: a request whose method, URL, body, Authorization and Prefer equal one the boot loader
+ * started gets that response, once; everything else goes to the network. A failed or not-ok early request is retried
+ * there.
  */
 export function bootAwareFetch(now: () => number = () => performance.now()): typeof fetch {
   return (input, init) => {
@@ -41,7 +43,10 @@ export function bootAwareFetch(now: () => number = () => performance.now()): typ
     const early = boot?.[url];
     if (!early || input instanceof Request) return fetch(input, init);
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== early.m || bodyOf(init) !== early.b || new Headers(init?.headers).get('Authorization') !== early.a) return fetch(input, init);
+    const headers = new Headers(init?.headers);
+    if (method !== early.m || bodyOf(init) !== early.b || headers.get('Authorization') !== early.a || (headers.get('Prefer') ?? '') !== early.p) {
+      return fetch(input, init);
+    }
     delete boot[url];
     if (now() > MAX_AGE_MS) return fetch(input, init);
     return early.r.then(

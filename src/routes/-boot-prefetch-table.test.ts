@@ -1,7 +1,7 @@
 // The boot loader's early REST reads must be exactly the requests the pages' own queries make, or they are wasted.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { BOOT_PREFETCH } from '@/lib/boot-prefetch-table';
+import { BOOT_PREFETCH, type BootRead } from '@/lib/boot-prefetch-table';
 
 // Node 20 has no WebSocket; supabase-js's realtime client needs one to be constructed. Set before the app modules load.
 vi.stubGlobal('WebSocket', WebSocket);
@@ -13,6 +13,7 @@ const { communityQuery } = await import('@/features/communities');
 const { courseQuery, coursesQuery, lessonsQuery } = await import('@/features/courses');
 const { reelsFeedQuery } = await import('@/features/reels/api/reels-feed-query');
 const { contactsQuery } = await import('@/features/chat/api/contacts-query');
+const { unreadCountQuery } = await import('@/features/notifications');
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -23,7 +24,7 @@ const MEMBER_JWT = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: ME, 
  * The headers the boot loader sends besides apikey and Authorization (scripts/vite/boot-html.ts). A header the app
  * sends beyond these (Accept, Prefer …) could change the answer, so the app's must be exactly these.
  */
-const LOADER_HEADERS = { GET: {}, POST: { 'content-type': 'application/json' } };
+const loaderHeaders = (read: BootRead) => ({ ...(read.body !== undefined && { 'content-type': 'application/json' }), ...(read.prefer && { prefer: read.prefer }) });
 
 /** One page per table entry: its URL and the first reads its route loader and components start (as a member for member entries). */
 const PAGES: { path: string; reads: () => unknown[] }[] = [
@@ -32,7 +33,7 @@ const PAGES: { path: string; reads: () => unknown[] }[] = [
   { path: '/courses', reads: () => [coursesQuery()] },
   { path: '/courses/7', reads: () => [courseQuery(7), lessonsQuery(7)] },
   { path: '/reels', reads: () => [reelsFeedQuery(null)] },
-  { path: '/chat', reads: () => [contactsQuery(ME)] },
+  { path: '/chat', reads: () => [contactsQuery(ME), unreadCountQuery(ME)] },
 ];
 
 interface SeenRequest {
@@ -77,16 +78,23 @@ describe('boot prefetch table', () => {
 
   for (const page of PAGES) {
     const entry = BOOT_PREFETCH.find((e) => new RegExp(e.pattern).test(page.path))!;
-    it(`${page.path}: the early reads equal the page's ${entry.member ? "member's" : 'anonymous'} ${entry.body === undefined ? 'GETs' : 'POSTs'}`, async () => {
+    it(`${page.path}: the early reads equal the page's ${entry.member ? "member's" : "visitor's"} requests`, async () => {
       const id = new RegExp(entry.pattern).exec(page.path)![1] ?? '';
       if (entry.member) await signIn();
       const requests = await requestsOf(page.reads());
-      const method = entry.body === undefined ? 'GET' : 'POST';
       const authorization = `Bearer ${entry.member ? MEMBER_JWT : SUPABASE_PUBLISHABLE_KEY}`;
-      for (const r of requests) expect(r).toEqual({ url: r.url, method, body: entry.body ?? '', authorization, headers: LOADER_HEADERS[method] });
-      expect(requests.map((r) => r.url)).toEqual(entry.paths.map((p) => SUPABASE_URL + p.replace(/\$1/g, id)));
+      const reads = entry.paths.map((p): BootRead => (typeof p === 'string' ? { path: p } : p));
+      expect(requests).toEqual(
+        reads.map((read) => ({
+          url: SUPABASE_URL + read.path.replace(/\$1/g, id).replace(/\$u/g, ME),
+          method: read.body !== undefined ? 'POST' : read.head ? 'HEAD' : 'GET',
+          body: read.body ?? '',
+          authorization,
+          headers: loaderHeaders(read),
+        })),
+      );
       // The image column must come back in the first read's rows: selected by name or by '*'.
-      if (entry.image) expect(entry.paths[0]).toMatch(new RegExp(`select=(\\*|[^&]*%2C${entry.image}%2C|${entry.image}%2C)`));
+      if (entry.image) expect(reads[0]!.path).toMatch(new RegExp(`select=(\\*|[^&]*%2C${entry.image}%2C|${entry.image}%2C)`));
     });
   }
 });

@@ -105,7 +105,7 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(await page.evaluate(() => Object.keys((window as { __nexoBoot?: object }).__nexoBoot ?? {}).length)).toBe(0);
     });
 
-    journey("a member's contact list on /chat is read once, early, and an expired stored token starts none", getEnv, async ({ env, page }) => {
+    journey("a member's contact list and unread count on /chat are read once, early, and an expired stored token starts none", getEnv, async ({ env, page }) => {
       const member = await createUser(env, 'Marta Temprana');
       const friend = await createUser(env, 'Bruno Remitente');
       const friendClient = await memberClient(env, friend);
@@ -116,12 +116,17 @@ export function bootJourneys(getEnv: GetEnv): void {
       const contact = page.getByTestId('chat-contact').filter({ hasText: 'Bruno Remitente' });
 
       await injectSession(env, page, member);
+      let counts = 0;
       const reads = await countRequests(page, 'POST', '/rest/v1/rpc/list_chat_contacts', async () => {
-        await page.goto('/chat');
-        await contact.filter({ hasText: 'Hola Marta, ¿repasamos mañana?' }).waitFor();
+        counts = await countRequests(page, 'HEAD', '/rest/v1/notifications?', async () => {
+          await page.goto('/chat');
+          await contact.filter({ hasText: 'Hola Marta, ¿repasamos mañana?' }).waitFor();
+          await page.getByRole('banner').getByRole('link', { name: 'Notificaciones' }).waitFor();
+        });
       });
-      // One request: the boot loader's, which the app took (nothing left over) instead of asking again.
-      expect(reads).toBe(1);
+      // One request each (the list and the header's unread count): the boot loader's, which the app took (nothing
+      // left over) instead of asking again.
+      expect({ reads, counts }).toEqual({ reads: 1, counts: 1 });
       expect(await earlyLeft(page)).toEqual([]);
 
       // An expired stored token: supabase-js refreshes it first, so the loader must not spend a read on it. Expired
