@@ -1,7 +1,7 @@
 // index.html transforms: inline stylesheet, and the boot loader that replaces the entry tags and preloads route chunks.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, withBootLoader } from './boot-html';
+import { inlineStylesheets, MEMBER_TOKEN_MARGIN_MS, withBootLoader } from './boot-html';
 
 const BUILT = `<html><head>
   <script type="module" crossorigin src="/assets/index.js"></script>
@@ -13,17 +13,29 @@ const BUILT = `<html><head>
 const API = { url: 'http://api.test', key: 'sb_publishable_k' };
 const PREFETCH = [{ pattern: '^/post/([1-9][0-9]*)$', paths: ['/rest/v1/posts?id=eq.$1', '/rest/v1/comments?post_id=eq.$1'], image: 'image_url' }];
 const ROWS = [{ id: 7, image_url: '/media/posts/post-7.svg' }];
+const MEMBER_PREFETCH = [
+  ...PREFETCH,
+  {
+    pattern: '^/chat$',
+    paths: [{ path: '/rest/v1/rpc/list_chat_contacts', body: '{}' }, { path: '/rest/v1/notifications?user_id=eq.$u', head: true as const, prefer: 'count=exact' }],
+    member: true as const,
+  },
+];
+/** Where supabase-js keeps the session for API.url, and a stored session whose token expires `inSeconds` from now. */
+const SESSION_KEY = 'sb-api-auth-token';
+const session = (inSeconds: number) =>
+  JSON.stringify({ access_token: 'member-jwt', token_type: 'bearer', expires_at: Math.floor(Date.now() / 1000) + inSeconds, refresh_token: 'r', user: { id: 'u-1' } });
 
 interface LoaderRun {
   added: { tag: string; attrs: Record<string, string> }[];
   /** What replaced the shell's loading line, if anything. */
   shell: { tag: string; attrs: Record<string, string>; style?: string }[];
-  fetched: { url: string; headers: Record<string, string> }[];
+  fetched: { url: string; method?: string; body?: string; headers: Record<string, string> }[];
   boot: Record<string, unknown> | undefined;
 }
 
-/** Runs the inline loader against a fake browser at `pathname`, with frames and timers run at once. */
-function runLoader(html: string, pathname: string, storedKeys: string[] = [], phone = false, rows: object[] = ROWS): LoaderRun {
+/** Runs the inline loader against a fake browser at `pathname` with `stored` in localStorage, with frames and timers run at once. */
+function runLoader(html: string, pathname: string, stored: Record<string, string> = {}, phone = false, rows: object[] = ROWS): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
@@ -41,11 +53,12 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = [], ph
   const fetched: LoaderRun['fetched'] = [];
   const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown> } = {
     matchMedia: (q: string) => ({ matches: phone && q === '(max-width: 639px)' }),
-    fetch: (url: string, init: { headers: Record<string, string> }) => (
-      fetched.push({ url, headers: init.headers }), Promise.resolve({ ok: true, clone: () => ({ json: async () => rows }) })
+    fetch: (url: string, init: { method?: string; body?: string; headers: Record<string, string> }) => (
+      fetched.push({ url, ...init }), Promise.resolve({ ok: true, clone: () => ({ json: async () => rows }) })
     ),
   };
-  const localStorage = { length: storedKeys.length, key: (i: number) => storedKeys[i] ?? null };
+  const keys = Object.keys(stored);
+  const localStorage = { length: keys.length, key: (i: number) => keys[i] ?? null, getItem: (k: string) => stored[k] ?? null };
   runInNewContext(script, {
     document,
     window,
@@ -98,7 +111,7 @@ describe('withBootLoader', () => {
   it('starts the page\'s REST reads at once for anonymous visitors, with the publishable key', () => {
     const { fetched, boot } = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7');
     expect(fetched.map((f) => f.url)).toEqual(['http://api.test/rest/v1/posts?id=eq.7', 'http://api.test/rest/v1/comments?post_id=eq.7']);
-    expect(fetched[0]!.headers).toEqual({ apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k', 'Accept-Profile': 'public' });
+    expect(fetched[0]).toEqual({ url: 'http://api.test/rest/v1/posts?id=eq.7', method: 'GET', headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer sb_publishable_k' } });
     expect(Object.keys(boot ?? {})).toEqual(fetched.map((f) => f.url));
   });
 
@@ -116,8 +129,8 @@ describe('withBootLoader', () => {
       { id: 2, type: 'live', image_url: '/media/b.svg' },
       { id: 3, type: 'live', image_url: '/media/c.svg' },
     ];
-    const live = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', [], false, rows);
-    const none = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', [], false, rows.slice(0, 1));
+    const live = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', {}, false, rows);
+    const none = runLoader(withBootLoader(BUILT, routes, API, pick), '/post/7', {}, false, rows.slice(0, 1));
     await new Promise((r) => setImmediate(r));
     expect(live.added.filter((n) => n.attrs.rel === 'preload').map((n) => n.attrs.href)).toEqual(['/media/b.svg']);
     expect(none.added.filter((n) => n.attrs.rel === 'preload').map((n) => n.attrs.href)).toEqual(['/media/a.svg']);
@@ -125,20 +138,62 @@ describe('withBootLoader', () => {
 
   it('shows the main image in the boot shell on phones, for pages that ask for it', async () => {
     const withShell = [{ ...PREFETCH[0]!, shell: 'aspect-ratio:16/9' }];
-    const phone = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', [], true);
+    const phone = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', {}, true);
     await new Promise((r) => setImmediate(r));
     expect(phone.shell).toEqual([
       { tag: 'img', attrs: { alt: '', fetchPriority: 'high', src: '/media/posts/post-7.svg' }, style: 'display:block;width:100%;object-fit:cover;aspect-ratio:16/9' },
     ]);
-    const wide = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', [], false);
-    const without = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', [], true);
+    const wide = runLoader(withBootLoader(BUILT, routes, API, withShell), '/post/7', {}, false);
+    const without = runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', {}, true);
     await new Promise((r) => setImmediate(r));
     expect(wide.shell).toEqual([]);
     expect(without.shell).toEqual([]);
   });
 
+  it("starts a member's reads with the stored token and id: a POST with the table's body, a HEAD count, recorded for the hand-off", () => {
+    const { fetched, boot } = runLoader(withBootLoader(BUILT, routes, API, MEMBER_PREFETCH), '/chat', { theme: 'dark', [SESSION_KEY]: session(3600) });
+    expect(fetched).toEqual([
+      {
+        url: 'http://api.test/rest/v1/rpc/list_chat_contacts',
+        method: 'POST',
+        body: '{}',
+        headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer member-jwt', 'Content-Type': 'application/json' },
+      },
+      {
+        url: 'http://api.test/rest/v1/notifications?user_id=eq.u-1',
+        method: 'HEAD',
+        headers: { apikey: 'sb_publishable_k', Authorization: 'Bearer member-jwt', Prefer: 'count=exact' },
+      },
+    ]);
+    expect(boot?.['http://api.test/rest/v1/rpc/list_chat_contacts']).toMatchObject({ m: 'POST', b: '{}', a: 'Bearer member-jwt', p: '' });
+    expect(boot?.['http://api.test/rest/v1/notifications?user_id=eq.u-1']).toMatchObject({ m: 'HEAD', b: '', a: 'Bearer member-jwt', p: 'count=exact' });
+    // A visitor's entry records its request the same way, for bootAwareFetch's one rule.
+    expect(runLoader(withBootLoader(BUILT, routes, API, MEMBER_PREFETCH), '/post/7').boot?.['http://api.test/rest/v1/posts?id=eq.7']).toMatchObject({
+      m: 'GET',
+      b: '',
+      a: 'Bearer sb_publishable_k',
+      p: '',
+    });
+  });
+
+  it("starts no member's read without a session, with a token about to expire, or with a broken stored value", () => {
+    const html = withBootLoader(BUILT, routes, API, MEMBER_PREFETCH);
+    const margin = MEMBER_TOKEN_MARGIN_MS / 1000;
+    expect(runLoader(html, '/chat').fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: session(margin - 5) }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: session(-60) }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: '{not json' }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: JSON.stringify({ access_token: 'member-jwt' }) }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: JSON.stringify({ ...JSON.parse(session(3600)), user: null }) }).fetched).toEqual([]);
+    // Another project's session is not this API's member.
+    expect(runLoader(html, '/chat', { 'sb-other-auth-token': session(3600) }).fetched).toEqual([]);
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: session(margin + 60) }).fetched).toHaveLength(2);
+    // Whatever the session, the app's code still loads.
+    expect(runLoader(html, '/chat', { [SESSION_KEY]: '{not json' }).added.filter((n) => n.tag === 'script')).toHaveLength(1);
+  });
+
   it('starts no early read for a signed-in visitor or a page without any', () => {
-    expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', ['theme', 'sb-127-auth-token']).fetched).toEqual([]);
+    expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', { theme: 'dark', 'sb-127-auth-token': session(3600) }).fetched).toEqual([]);
     expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/abc').fetched).toEqual([]);
     expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/').fetched).toEqual([]);
   });

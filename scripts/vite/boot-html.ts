@@ -1,8 +1,8 @@
 // Vite plugins shaping index.html for a fast first paint: API preconnect, inline CSS, and a boot loader run after paint.
 import type { Plugin } from 'vite';
 import { routePreloads, type BuiltChunk, type RoutePreload } from './route-chunks.js';
-import { BOOT_PREFETCH, type BootPrefetch } from '../../src/lib/boot-prefetch-table.js';
-import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from '../../src/lib/api-defaults.js';
+import { BOOT_PREFETCH, type BootPrefetch, type BootRead } from '../../src/lib/boot-prefetch-table.js';
+import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY, sessionStorageKey } from '../../src/lib/api-defaults.js';
 
 /** The API URL and publishable key the app is built with (the same rule as src/lib/supabase.ts). */
 export interface ApiConfig {
@@ -78,8 +78,13 @@ interface BootData {
   /** API URL and publishable key, for the early REST reads. */
   a: string;
   k: string;
-  /** [URL pattern, REST paths, image column, shell picture style, image row rule] per page with early reads (src/lib/boot-prefetch-table.ts). */
-  q: [string, string[], string, string, [string, string] | 0][];
+  /** localStorage key of the member's session. */
+  s: string;
+  /**
+   * [URL pattern, reads, image column, shell picture style, image row rule, for members (1) or visitors (0)] per page
+   * with early reads (src/lib/boot-prefetch-table.ts); a read is [path, method, body ('' for none), Prefer ('' for none)].
+   */
+  q: [string, [string, string, string, string][], string, string, [string, string] | 0, 0 | 1][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -90,12 +95,18 @@ interface BootData {
   r: [string, number[]][];
 }
 
+function bootRead(read: string | BootRead): [string, string, string, string] {
+  if (typeof read === 'string') return [read, 'GET', '', ''];
+  return [read.path, read.body !== undefined ? 'POST' : read.head ? 'HEAD' : 'GET', read.body ?? '', read.prefer ?? ''];
+}
+
 function bootData(entry: string, entryImports: string[], routes: RoutePreload[], api: ApiConfig, prefetch: BootPrefetch[]): BootData {
   const f = [...new Set(routes.flatMap((r) => r.files))];
   return {
     a: api.url,
     k: api.key,
-    q: prefetch.map((q) => [q.pattern, q.paths, q.image ?? '', q.shell ?? '', q.imageRow ?? 0]),
+    s: sessionStorageKey(api.url),
+    q: prefetch.map((q) => [q.pattern, q.paths.map(bootRead), q.image ?? '', q.shell ?? '', q.imageRow ?? 0, q.member ? 1 : 0]),
     m: entry,
     e: entryImports,
     f,
@@ -103,15 +114,27 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
   };
 }
 
-// Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once and
-// only for visitors without a stored session (signed-in reads depend on the user's token); the page's main image is
-// preloaded from the first row, so it is cached by the time React renders the <img>, and on phones, for pages whose
-// first block is that image, the boot shell shows it at once in place of its loading line (see BootPrefetch.shell).
-const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false;
-try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true}catch(e){}
-if(!signedIn&&window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var b=window.__nexoBoot={};
-var c=d.q[j][2],st=d.q[j][3],w=d.q[j][4];d.q[j][1].forEach(function(x,k){var u=d.a+x.replace(/\\$1/g,m[1]);b[u]=fetch(u,{headers:{apikey:d.k,Authorization:'Bearer '+d.k,'Accept-Profile':'public'}});b[u].catch(function(){});
-if(k===0&&c)b[u].then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0];
+/**
+ * A member's early read needs a stored token that still has this long to live: supabase-js refreshes a token with less
+ * than 90 s left before its first request (and its timer one with less than 120 s), and a refreshed token would not
+ * match the early read's, which is then wasted.
+ */
+export const MEMBER_TOKEN_MARGIN_MS = 180_000;
+
+// Plain ES5 so it runs before any transpiled code; `d` is the BootData above. The early REST reads start at once: a
+// visitor's only without any stored session, a member's only with a stored session whose token outlives the margin,
+// sent with that token and with its id in place of $u (src/lib/boot-prefetch.ts hands a read to supabase-js only for
+// the same method, URL, body, Authorization and Prefer). The page's main image is preloaded from the first row, so it is cached by the time React renders the
+// <img>, and on phones, for pages whose first block is that image, the boot shell shows it at once in place of its
+// loading line (see BootPrefetch.shell).
+const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false,tok='',uid='';
+try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true;
+var ss=JSON.parse(localStorage.getItem(d.s)||'null');if(ss&&typeof ss.access_token==='string'&&ss.user&&typeof ss.user.id==='string'&&ss.expires_at*1000-Date.now()>${MEMBER_TOKEN_MARGIN_MS}){tok=ss.access_token;uid=encodeURIComponent(ss.user.id)}}catch(e){}
+if(window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var mem=d.q[j][5];if(mem?!tok:signedIn)break;
+var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4];d.q[j][1].forEach(function(x,k){var u=d.a+x[0].replace(/\\$1/g,m[1]).replace(/\\$u/g,uid),bo=x[2],h={apikey:d.k,Authorization:au},o={method:x[1],headers:h};
+if(bo){h['Content-Type']='application/json';o.body=bo}if(x[3])h.Prefer=x[3];
+var r=fetch(u,o);r.catch(function(){});b[u]={r:r,m:x[1],b:bo,a:au,p:x[3]};
+if(k===0&&c)r.then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0];
 if(w&&rows)for(var n=0;n<rows.length;n++)if(rows[n]&&rows[n][w[0]]===w[1]){row=rows[n];break}var s=row&&row[c];
 if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
@@ -123,8 +146,8 @@ requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200);`;
 
 /**
  * Moves the entry module script and its modulepreloads out of the HTML into an inline loader that runs after the first
- * frame (or after 200 ms: background tabs run no frames) and also preloads the chunks of the page being opened. For
- * anonymous visitors it starts the page's REST reads right away (src/lib/boot-prefetch.ts hands them to supabase-js).
+ * frame (or after 200 ms: background tabs run no frames) and also preloads the chunks of the page being opened. It
+ * starts the page's REST reads right away, for visitors or for members (src/lib/boot-prefetch.ts hands them to supabase-js).
  */
 export function withBootLoader(html: string, routes: RoutePreload[], api: ApiConfig, prefetch: BootPrefetch[] = BOOT_PREFETCH): string {
   const imports: string[] = [];

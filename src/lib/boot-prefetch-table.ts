@@ -1,12 +1,27 @@
-// REST reads index.html's boot loader starts for anonymous visitors before the app's code arrives, per page URL.
+// REST reads index.html's boot loader starts before the app's code arrives, per page URL (for visitors, or for members).
 // No imports on purpose: the Vite build reads this file too. src/routes/-boot-prefetch-table.test.ts checks each path
 // against the request the app's own query makes, so a changed query fails that test instead of wasting the prefetch.
+
+/** A read other than a plain GET, as postgrest-js sends it. */
+export interface BootRead {
+  /** Path under the API URL, as in BootPrefetch.paths. */
+  path: string;
+  /** JSON body text: the read is a POST (an RPC) with exactly this body. */
+  body?: string;
+  /** A HEAD (a count without rows). */
+  head?: true;
+  /** The Prefer header ('count=exact' …). */
+  prefer?: string;
+}
 
 export interface BootPrefetch {
   /** Anchored pattern for `location.pathname` (no trailing slash); its first group, if any, is the id. */
   pattern: string;
-  /** Paths under the API URL; `$1` is replaced by the pattern's first group. */
-  paths: string[];
+  /**
+   * Paths under the API URL (GETs) or reads; `$1` is replaced by the pattern's first group and, in a member's entry,
+   * `$u` by the member's id.
+   */
+  paths: (string | BootRead)[];
   /** Column of the first path's first row holding the page's main image, preloaded as soon as the row arrives. */
   image?: string;
   /** [column, value]: the image comes from the first row with that value in that column (else from the first row). */
@@ -17,6 +32,11 @@ export interface BootPrefetch {
    * top of <main>, so the shell's picture sits where the page's own will be when React takes over.
    */
   shell?: string;
+  /**
+   * A member's read: it runs only with a stored session that is not about to expire, with the member's access token
+   * (a visitor's entry runs only without any stored session).
+   */
+  member?: true;
 }
 
 const POST_SELECT =
@@ -61,5 +81,15 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     image: 'poster_url',
     // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
     shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
+  },
+  {
+    pattern: '^/chat$',
+    paths: [
+      // The member's contact list (no search yet): its rows are the page's largest text.
+      { path: '/rest/v1/rpc/list_chat_contacts', body: '{}' },
+      // The header's unread notifications count, which the app asks for before the list is on screen.
+      { path: '/rest/v1/notifications?select=id&user_id=eq.$u&read=eq.false', head: true, prefer: 'count=exact' },
+    ],
+    member: true,
   },
 ];

@@ -6,7 +6,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database';
 import { bootAwareFetch } from './boot-prefetch';
-import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY } from './api-defaults';
+import { DEFAULT_API_URL, DEFAULT_PUBLISHABLE_KEY, sessionStorageKey } from './api-defaults';
 
 export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || DEFAULT_API_URL;
 export const SUPABASE_PUBLISHABLE_KEY: string = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY;
@@ -21,7 +21,7 @@ export const OPENED_FROM_AUTH_LINK: string | null =
 const base = new URL(SUPABASE_URL.replace(/\/*$/, '/'));
 
 /** Where the session is kept (supabase-js's default name, which index.html's boot loader also looks for). */
-export const SESSION_STORAGE_KEY = `sb-${base.hostname.split('.')[0]}-auth-token`;
+export const SESSION_STORAGE_KEY = sessionStorageKey(base.href);
 
 /** The URL of one Supabase service ('rest/v1', 'storage/v1', 'realtime/v1' …). */
 export const serviceUrl = (path: string): URL => new URL(path, base);
@@ -44,7 +44,7 @@ export async function accessToken(): Promise<string> {
   return data.session?.access_token ?? SUPABASE_PUBLISHABLE_KEY;
 }
 
-const network = bootAwareFetch(`Bearer ${SUPABASE_PUBLISHABLE_KEY}`);
+const network = bootAwareFetch();
 
 /** fetch with the API key and the member's token (unless the caller set them), as supabase-js sends every request. */
 export const authedFetch: typeof fetch = async (input, init) => {

@@ -122,7 +122,19 @@ export async function auditPage(port: number, origin: string, pagePath: string):
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
     // BENCH_LCP=1: which element was the LCP and how its time splits (what to fix when a page misses).
-    if (process.env.BENCH_LCP) console.log(`  ${pagePath} LCP: ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).slice(0, 1500)}`);
+    if (process.env.BENCH_LCP) {
+      console.log(`  ${pagePath} LCP: ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).slice(0, 1500)}`);
+      // The requests that started before the observed LCP (Lighthouse's simulation replays these), in start order.
+      const lcpAt = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+      type Req = { url: string; networkRequestTime?: number; networkEndTime?: number; resourceType?: string; priority?: string; transferSize?: number };
+      const requests = ((lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? []).filter((r) => (r.networkRequestTime ?? 0) < lcpAt);
+      console.log(`  ${pagePath} observed LCP ${Math.round(lcpAt)} ms; requests started before it:`);
+      for (const r of requests)
+        console.log(
+          `    ${String(Math.round(r.networkRequestTime ?? 0)).padStart(5)}–${String(Math.round(r.networkEndTime ?? 0)).padEnd(5)} ${(r.resourceType ?? '').padEnd(10)} ${(r.priority ?? '').padEnd(8)} ${String(Math.round((r.transferSize ?? 0) / 1024)).padStart(4)} KB  ${r.url.replace(origin, '').slice(0, 110)}`,
+        );
+    }
+    if (process.env.BENCH_LANTERN) await printLanternLcp(pagePath, origin, result.artifacts, lhr.configSettings);
     const perf = lhr.categories.performance?.score;
     return {
       path: pagePath,
@@ -136,5 +148,35 @@ export async function auditPage(port: number, origin: string, pagePath: string):
     };
   } catch (e) {
     return { ...empty, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * BENCH_LANTERN=1: the simulated LCP's optimistic and pessimistic estimates and, for each, the nodes of the simulation
+ * that end last (what the simulated LCP waits for), from the run's own trace and network log.
+ */
+async function printLanternLcp(pagePath: string, origin: string, artifacts: unknown, settings: unknown): Promise<void> {
+  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+  const a = artifacts as Record<string, unknown>;
+  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext, settings, URL: a.URL, SourceMaps: a.SourceMaps, simulator: null };
+  type Timing = { startTime: number; endTime: number };
+  type TraceEvent = { name: string; args?: { data?: { url?: string; functionName?: string } } };
+  type Node = { type: string; request?: { url: string; resourceType?: string; priority?: string }; childEvents?: TraceEvent[] };
+  // A CPU node by the scripts it ran and the work it did (evaluation, layout …), most telling first.
+  const cpu = (events: TraceEvent[] = []) =>
+    [...new Set(events.map((e) => (e.args?.data?.url ? `${e.name} ${e.args.data.url.replace(origin, '')}` : e.name)))].filter((x) => !/^(V8|v8|Profile)/.test(x)).slice(0, 4).join(', ');
+  type Estimate = { timeInMs: number; nodeTimings: Map<Node, Timing> };
+  const r = (await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map() } as never)) as unknown as {
+    timing: number;
+    optimisticEstimate: Estimate;
+    pessimisticEstimate: Estimate;
+  };
+  for (const [name, est] of [['optimistic', r.optimisticEstimate], ['pessimistic', r.pessimisticEstimate]] as const) {
+    console.log(`  ${pagePath} Lantern LCP ${Math.round(r.timing)} ms; ${name} ${Math.round(est.timeInMs)} ms, its last nodes:`);
+    const nodes = [...est.nodeTimings.entries()].sort((x, y) => y[1].endTime - x[1].endTime).slice(0, 14);
+    for (const [node, t] of nodes) {
+      const what = node.request ? `${node.request.resourceType ?? ''} ${node.request.url.replace(origin, '').slice(0, 100)}` : `cpu: ${cpu(node.childEvents).slice(0, 160)}`;
+      console.log(`    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${what}`);
+    }
   }
 }

@@ -1,9 +1,12 @@
 // Boot shell and early reads: index.html paints the header (and the home hero on /) before the app's code, React
-// takes over in the same place, /login shows no header, and a page's early REST reads are used, never repeated.
+// takes over in the same place, /login shows no header, and a page's early REST reads (a visitor's, or a member's on
+// /chat) are used, never repeated.
+import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
+import { memberClient } from './profile-support.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -13,17 +16,25 @@ async function box(locator: Locator): Promise<Box> {
   return b;
 }
 
-/** Counts the GET requests whose URL contains `part` while `action` runs. */
-async function countGets(page: Page, part: string, action: () => Promise<void>): Promise<number> {
+/** Counts the requests with `method` whose URL contains `part` while `action` runs. */
+async function countRequests(page: Page, method: string, part: string, action: () => Promise<void>): Promise<number> {
   let n = 0;
   const onRequest = (r: { url(): string; method(): string }) => {
-    if (r.method() === 'GET' && r.url().includes(part)) n++;
+    if (r.method() === method && r.url().includes(part)) n++;
   };
   page.on('request', onRequest);
   await action();
   page.off('request', onRequest);
   return n;
 }
+
+const countGets = (page: Page, part: string, action: () => Promise<void>) => countRequests(page, 'GET', part, action);
+
+/** The boot loader's early requests the app has not taken (undefined: the loader started none). */
+const earlyLeft = (page: Page) => page.evaluate(() => {
+  const boot = (window as { __nexoBoot?: object }).__nexoBoot;
+  return boot && Object.keys(boot);
+});
 
 export function bootJourneys(getEnv: GetEnv): void {
   describe('boot shell', () => {
@@ -127,6 +138,45 @@ export function bootJourneys(getEnv: GetEnv): void {
       });
       expect(memberReads).toBe(1);
       expect(await page.evaluate(() => Object.keys((window as { __nexoBoot?: object }).__nexoBoot ?? {}).length)).toBe(0);
+    });
+
+    journey("a member's contact list and unread count on /chat are read once, early, and an expired stored token starts none", getEnv, async ({ env, page }) => {
+      const member = await createUser(env, 'Marta Temprana');
+      const friend = await createUser(env, 'Bruno Remitente');
+      const friendClient = await memberClient(env, friend);
+      const { data: conversationId, error } = await friendClient.rpc('open_conversation', { other_user_id: member.id });
+      expect(error).toBeNull();
+      const sent = await friendClient.rpc('send_messages', { messages: [{ id: randomUUID(), conversation_id: conversationId, body: 'Hola Marta, ¿repasamos mañana?' }] });
+      expect(sent.error).toBeNull();
+      const contact = page.getByTestId('chat-contact').filter({ hasText: 'Bruno Remitente' });
+
+      await injectSession(env, page, member);
+      let counts = 0;
+      const reads = await countRequests(page, 'POST', '/rest/v1/rpc/list_chat_contacts', async () => {
+        counts = await countRequests(page, 'HEAD', '/rest/v1/notifications?', async () => {
+          await page.goto('/chat');
+          await contact.filter({ hasText: 'Hola Marta, ¿repasamos mañana?' }).waitFor();
+          await page.getByRole('banner').getByRole('link', { name: 'Notificaciones' }).waitFor();
+        });
+      });
+      // One request each (the list and the header's unread count): the boot loader's, which the app took (nothing
+      // left over) instead of asking again.
+      expect({ reads, counts }).toEqual({ reads: 1, counts: 1 });
+      expect(await earlyLeft(page)).toEqual([]);
+
+      // An expired stored token: supabase-js refreshes it first, so the loader must not spend a read on it. Expired
+      // before the page's own scripts run (the open page's client could save its session again after an edit).
+      await page.addInitScript(() => {
+        const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+        const session = key ? (JSON.parse(localStorage.getItem(key)!) as { expires_at: number }) : null;
+        if (key && session) localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+      });
+      const afterExpiry = await countRequests(page, 'POST', '/rest/v1/rpc/list_chat_contacts', async () => {
+        await page.goto('/chat');
+        await contact.filter({ hasText: 'Hola Marta, ¿repasamos mañana?' }).waitFor();
+      });
+      expect(await earlyLeft(page)).toBeUndefined();
+      expect(afterExpiry).toBe(1);
     });
 
     journey(
