@@ -11,6 +11,7 @@ import type { AppError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
 import { PageLoading, RouteError } from '@/components/layout';
+import { applyStoredFont, storeFontWhenIdle } from '@/lib/font';
 
 const queryClient = createQueryClient();
 
@@ -56,9 +57,11 @@ const FIRST_RENDER_WAIT_MS = 4000;
 
 async function start(): Promise<void> {
   const session = authRouterContext.getSession().catch(() => null);
-  const ready = Promise.all([session, router.load().catch(() => undefined)]);
+  // Inter stored by an earlier visit is in place before the first render (a few milliseconds), so no text reflows.
+  const ready = Promise.all([session, router.load().catch(() => undefined), applyStoredFont()]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   // A session still being read shows as loading (lib/session) until it arrives.
   startTransition(() => render());
+  storeFontWhenIdle();
 }
 setTimeout(() => void start(), 0);

@@ -102,6 +102,32 @@ export function bootJourneys(getEnv: GetEnv): void {
       expect(await page.locator('#root [data-boot-page]:visible').count()).toBe(0);
     });
 
+    journey('Inter is not downloaded with the first page: it is stored once the page has loaded and used from the next visit on', getEnv, async ({ page }) => {
+      const isFont = (url: string) => /inter-latin-wght-normal-.*\.woff2$/.test(url);
+      const fontUrls: string[] = [];
+      page.on('request', (r) => void (isFont(r.url()) && fontUrls.push(r.url())));
+      const fontRequest = page.waitForRequest((r) => isFont(r.url()), { timeout: 15_000 });
+      await page.goto('/post/1');
+      await page.getByTestId('post-detail').waitFor();
+      const requested = await fontRequest;
+      // Stored after the page's load event, when the browser is idle (both times as wall-clock milliseconds).
+      const loadEnd = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      expect(loadEnd).toBeGreaterThan(0);
+      expect(requested.timing().startTime).toBeGreaterThanOrEqual(loadEnd);
+      await page.waitForFunction(async () => (await (await caches.open('nexo-fonts-v1')).keys()).length === 1, null, { timeout: 10_000 });
+      const faces = () => page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Inter Variable').map((f) => f.status));
+      // Not applied mid-visit: the text keeps the font it was first drawn with.
+      expect(await faces()).toEqual([]);
+
+      fontUrls.length = 0;
+      await page.goto('/post/1');
+      await page.getByTestId('post-detail').waitFor();
+      expect(await faces()).toEqual(['loaded']);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(500);
+      expect(fontUrls).toEqual([]);
+    });
+
     journey('a slow API does not keep the boot shell up: the app renders its shell and a loading state', getEnv, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
