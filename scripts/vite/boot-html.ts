@@ -45,7 +45,7 @@ export function hideBootShellInDev(): Plugin {
  * Replaces `<link rel="stylesheet" href="/x.css">` tags with the stylesheet's text, leaving a disabled link (which the
  * browser does not fetch) to the same file. Why the link: Vite's loader for lazy chunks adds the stylesheet of the
  * chunks they import unless the page already has a stylesheet link to it; without one, the first lazy chunk would
- * download the whole stylesheet again, restyle the page and add a second Inter @font-face (a late font swap).
+ * download the whole stylesheet again and restyle the page.
  */
 export function inlineStylesheets(html: string, read: (file: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
