@@ -11,6 +11,7 @@ import type { AppError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
 import { PageLoading, RouteError } from '@/components/layout';
+import { releaseBootVideo } from '@/components/media/boot-video';
 
 const queryClient = createQueryClient();
 
@@ -29,6 +30,12 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The first reel's video the boot loader may have started is only for the reels feed, which adopts or releases it;
+// leaving /reels before the feed rendered releases it here (and a route error in RouteError).
+router.subscribe('onResolved', ({ toLocation }) => {
+  if (!/^\/reels\/?$/.test(toLocation.pathname)) releaseBootVideo();
+});
 
 configureSession({
   // Guards and loaders ran for the previous member (or visitor): run them again for the new one.
