@@ -24,7 +24,7 @@ interface LoaderRun {
   /** Elements put at the end of <body>, as they are (a video records `played`). */
   body: FakeNode[];
   window: Record<string, unknown>;
-  /** Timers longer than a second, not run: call them to let that time pass. */
+  /** Timers with a delay, not run: call them to let that time pass. */
   later: (() => void)[];
 }
 
@@ -53,6 +53,9 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = [], ph
       if (tag === 'video') {
         node.canPlayType = (t: string) => (t === 'application/vnd.apple.mpegurl' && browser.nativeHls !== false ? 'maybe' : '');
         node.play = () => ((node.played = true), Promise.resolve());
+        const listeners: Record<string, (() => void)[]> = {};
+        node.addEventListener = (type: string, f: () => void) => void (listeners[type] ??= []).push(f);
+        node.fire = (type: string) => (listeners[type] ?? []).forEach((f) => f());
         node.load = () => void (node.loaded = true);
         node.remove = () => void body.splice(body.indexOf(node), 1);
       }
@@ -80,7 +83,7 @@ function runLoader(html: string, pathname: string, storedKeys: string[] = [], ph
     localStorage,
     location: { pathname, hash: browser.hash ?? '' },
     requestAnimationFrame: (f: () => void) => f(),
-    setTimeout: (f: () => void, ms = 0) => (ms > 1000 ? later.push(f) : f()),
+    setTimeout: (f: () => void, ms = 0) => (ms > 0 ? later.push(f) : f()),
   });
   return { added, shell, fetched, boot: window.__nexoBoot, body, window, later };
 }
@@ -188,6 +191,20 @@ describe('withBootLoader', () => {
       const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', [], true, [{ ...rows[0], video_url: '/media/video/reel-m3u8' }], { nativeHls: false });
       await new Promise((r) => setImmediate(r));
       expect(run.body.map((n) => n.src)).toEqual(['/media/video/reel-m3u8']);
+    });
+
+    it('holds the app\'s entry (preloaded meanwhile) until the video plays, or 400 ms, so the two do not start in series on one thread', async () => {
+      const scripts = (run: LoaderRun) => run.added.filter((n) => n.tag === 'script').map((n) => n.attrs.src);
+      const run = await open(true);
+      expect(scripts(run)).toEqual([]);
+      expect(run.added.filter((n) => n.tag === 'link').map((n) => n.attrs.href)).toContain('/assets/index.js');
+      (run.body[0]!.fire as (t: string) => void)('playing');
+      expect(scripts(run)).toEqual(['/assets/index.js']);
+      const slow = await open(true);
+      slow.later.forEach((f) => f());
+      expect(scripts(slow)).toEqual(['/assets/index.js']);
+      // No video to wait for: the entry loads at once.
+      for (const other of [await open(false), await open(true, { hash: '#7' }), await open(true, { nativeHls: false })]) expect(scripts(other)).toEqual(['/assets/index.js']);
     });
 
     it('is released after 10 s when no player took it', async () => {
