@@ -12,6 +12,7 @@ import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
 import { PageLoading, RouteError } from '@/components/layout';
 import { applyStoredFont, storeFontWhenIdle } from '@/lib/font';
+import { releaseBootVideo } from '@/components/media/boot-video-release';
 
 const queryClient = createQueryClient();
 
@@ -30,6 +31,12 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The first reel's video the boot loader may have started is only for the reels feed, which adopts or releases it;
+// leaving /reels before the feed rendered releases it here (and a route error in RouteError).
+router.subscribe('onResolved', ({ toLocation }) => {
+  if (!/^\/reels\/?$/.test(toLocation.pathname)) releaseBootVideo();
+});
 
 configureSession({
   // Guards and loaders ran for the previous member (or visitor): run them again for the new one.

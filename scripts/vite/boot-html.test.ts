@@ -1,4 +1,5 @@
-// index.html transforms: inline stylesheet, and the boot loader that replaces the entry tags and preloads route chunks.
+// index.html transforms: inline stylesheet, and the boot loader that replaces the entry tags, preloads route chunks and
+// starts the first reel's video on phones.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, MEMBER_TOKEN_MARGIN_MS, withBootLoader } from './boot-html';
@@ -32,27 +33,56 @@ interface LoaderRun {
   shell: { tag: string; attrs: Record<string, string>; style?: string }[];
   fetched: { url: string; method?: string; body?: string; headers: Record<string, string> }[];
   boot: Record<string, unknown> | undefined;
+  /** Elements put at the end of <body>, as they are (a video records `played`). */
+  body: FakeNode[];
+  window: Record<string, unknown>;
+  /** Timers with a delay, not run: call them to let that time pass. */
+  later: (() => void)[];
 }
 
+/** What the fake browser differs in: URL fragment, reduced motion, native HLS. */
+interface FakeBrowser {
+  hash?: string;
+  reducedMotion?: boolean;
+  nativeHls?: boolean;
+}
+
+type FakeNode = Record<string, unknown> & { tag: string; attrs: Record<string, string> };
+
 /** Runs the inline loader against a fake browser at `pathname` with `stored` in localStorage, with frames and timers run at once. */
-function runLoader(html: string, pathname: string, stored: Record<string, string> = {}, phone = false, rows: object[] = ROWS): LoaderRun {
+function runLoader(html: string, pathname: string, stored: Record<string, string> = {}, phone = false, rows: object[] = ROWS, browser: FakeBrowser = {}): LoaderRun {
   const script = /<script>(\(function\(\)\{var d=[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no loader in the html');
   const added: { tag: string; attrs: Record<string, string> }[] = [];
   const shell: LoaderRun['shell'] = [];
-  const own = (n: object) => Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'tag' && k !== 'attrs' && k !== 'setAttribute')) as Record<string, string>;
+  const own = (n: object) => Object.fromEntries(Object.entries(n).filter(([k, v]) => k !== 'tag' && k !== 'attrs' && typeof v !== 'function')) as Record<string, string>;
+  const body: FakeNode[] = [];
+  const later: (() => void)[] = [];
   const document = {
     createElement: (tag: string) => {
-      const node: { tag: string; attrs: Record<string, string>; setAttribute: (k: string, v: string) => void } = { tag, attrs: {}, setAttribute: (k, v) => void (node.attrs[k] = v) };
+      const node: FakeNode = { tag, attrs: {}, setAttribute: (k: string, v: string) => void (node.attrs[k] = v), removeAttribute: (k: string) => void delete node[k] };
+      if (tag === 'img') node.getBoundingClientRect = () => ({ left: 16, top: 180, width: 358, height: 652 });
+      if (tag === 'video') {
+        node.canPlayType = (t: string) => (t === 'application/vnd.apple.mpegurl' && browser.nativeHls !== false ? 'maybe' : '');
+        node.play = () => ((node.played = true), Promise.resolve());
+        const listeners: Record<string, (() => void)[]> = {};
+        node.addEventListener = (type: string, f: () => void) => void (listeners[type] ??= []).push(f);
+        node.fire = (type: string) => (listeners[type] ?? []).forEach((f) => f());
+        node.load = () => void (node.loaded = true);
+        node.remove = () => void body.splice(body.indexOf(node), 1);
+      }
       return node;
     },
+    body: { appendChild: (n: FakeNode) => void (body.push(n), (n.parentNode = document.body)) },
     getElementById: (id: string) =>
       id === 'boot-loading' ? { replaceWith: (n: { tag: string; attrs: Record<string, string> }) => shell.push({ tag: n.tag, attrs: own(n), style: n.attrs.style }) } : null,
     head: { appendChild: (n: { tag: string } & Record<string, unknown>) => added.push({ tag: n.tag, attrs: own(n) }) },
   };
   const fetched: LoaderRun['fetched'] = [];
-  const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown> } = {
-    matchMedia: (q: string) => ({ matches: phone && q === '(max-width: 639px)' }),
+  const window: { fetch: unknown; matchMedia: unknown; __nexoBoot?: Record<string, unknown>; [k: string]: unknown } = {
+    scrollX: 0,
+    scrollY: 0,
+    matchMedia: (q: string) => ({ matches: (phone && q === '(max-width: 639px)') || (!!browser.reducedMotion && q === '(prefers-reduced-motion: reduce)') }),
     fetch: (url: string, init: { method?: string; body?: string; headers: Record<string, string> }) => (
       fetched.push({ url, ...init }), Promise.resolve({ ok: true, clone: () => ({ json: async () => rows }) })
     ),
@@ -64,11 +94,11 @@ function runLoader(html: string, pathname: string, stored: Record<string, string
     window,
     fetch: window.fetch,
     localStorage,
-    location: { pathname },
+    location: { pathname, hash: browser.hash ?? '' },
     requestAnimationFrame: (f: () => void) => f(),
-    setTimeout: (f: () => void) => f(),
+    setTimeout: (f: () => void, ms = 0) => (ms > 0 ? later.push(f) : f()),
   });
-  return { added, shell, fetched, boot: window.__nexoBoot };
+  return { added, shell, fetched, boot: window.__nexoBoot, body, window, later };
 }
 
 describe('inlineStylesheets', () => {
@@ -190,6 +220,64 @@ describe('withBootLoader', () => {
     expect(runLoader(html, '/chat', { [SESSION_KEY]: session(margin + 60) }).fetched).toHaveLength(2);
     // Whatever the session, the app's code still loads.
     expect(runLoader(html, '/chat', { [SESSION_KEY]: '{not json' }).added.filter((n) => n.tag === 'script')).toHaveLength(1);
+  });
+
+  describe('the first video, on a phone', () => {
+    const reels = [{ pattern: '^/reels$', paths: ['/rest/v1/reels?limit=50'], image: 'poster_url', shell: 'height:40rem', video: 'video_url' }];
+    const rows = [{ id: 3, poster_url: '/p.svg', video_url: '/media/video/reel-1/index.m3u8' }];
+    const open = async (phone: boolean, browser: FakeBrowser = {}) => {
+      const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', {}, phone, rows, browser);
+      await new Promise((r) => setImmediate(r));
+      return run;
+    };
+
+    it('plays, muted and looping, right over the shell\'s poster, marked as the first reel, for the player to adopt', async () => {
+      const run = await open(true);
+      expect(run.shell.map((n) => n.tag)).toEqual(['img']);
+      expect(run.body).toHaveLength(1);
+      const video = run.body[0]!;
+      expect(video).toMatchObject({ tag: 'video', src: '/media/video/reel-1/index.m3u8', poster: '/p.svg', muted: true, loop: true, playsInline: true, autoplay: true, played: true });
+      expect(video.attrs).toMatchObject({ 'aria-hidden': 'true', 'data-role': 'play', 'data-reel-id': '3' });
+      expect(video.attrs.style).toContain('position:absolute;left:16px;top:180px;width:358px;height:652px;object-fit:cover');
+      expect(run.window.__nexoBootVideo).toBe(video);
+    });
+
+    it('plays a non-HLS source where HLS would need hls.js', async () => {
+      const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', {}, true, [{ ...rows[0], video_url: '/media/video/reel-m3u8' }], { nativeHls: false });
+      await new Promise((r) => setImmediate(r));
+      expect(run.body.map((n) => n.src)).toEqual(['/media/video/reel-m3u8']);
+    });
+
+    it('holds the app\'s entry (preloaded meanwhile) until the video plays, or 400 ms, so the two do not start in series on one thread', async () => {
+      const scripts = (run: LoaderRun) => run.added.filter((n) => n.tag === 'script').map((n) => n.attrs.src);
+      const run = await open(true);
+      expect(scripts(run)).toEqual([]);
+      expect(run.added.filter((n) => n.tag === 'link').map((n) => n.attrs.href)).toContain('/assets/index.js');
+      (run.body[0]!.fire as (t: string) => void)('playing');
+      expect(scripts(run)).toEqual(['/assets/index.js']);
+      const slow = await open(true);
+      slow.later.forEach((f) => f());
+      expect(scripts(slow)).toEqual(['/assets/index.js']);
+      // No video to wait for: the entry loads at once.
+      for (const other of [await open(false), await open(true, { hash: '#7' }), await open(true, { nativeHls: false })]) expect(scripts(other)).toEqual(['/assets/index.js']);
+    });
+
+    it('is released after 10 s when no player took it', async () => {
+      const run = await open(true);
+      const video = run.body[0]!;
+      run.later.forEach((f) => f());
+      expect(run.body).toEqual([]);
+      expect([video.src, video.loaded, run.window.__nexoBootVideo]).toEqual([undefined, true, undefined]);
+    });
+
+    it('is not started on a wide screen, with a #fragment naming another reel, with reduced motion, or where HLS needs hls.js', async () => {
+      for (const run of [await open(false), await open(true, { hash: '#7' }), await open(true, { reducedMotion: true }), await open(true, { nativeHls: false })]) {
+        expect(run.body).toEqual([]);
+        expect(run.window.__nexoBootVideo).toBeUndefined();
+      }
+      // The poster shell itself still shows on those phones.
+      expect((await open(true, { reducedMotion: true })).shell.map((n) => n.tag)).toEqual(['img']);
+    });
   });
 
   it('starts no early read for a signed-in visitor or a page without any', () => {

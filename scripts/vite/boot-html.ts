@@ -81,10 +81,10 @@ interface BootData {
   /** localStorage key of the member's session. */
   s: string;
   /**
-   * [URL pattern, reads, image column, shell picture style, image row rule, for members (1) or visitors (0)] per page
+   * [URL pattern, reads, image column, shell picture style, image row rule, for members (1) or visitors (0), video column] per page
    * with early reads (src/lib/boot-prefetch-table.ts); a read is [path, method, body ('' for none), Prefer ('' for none)].
    */
-  q: [string, [string, string, string, string][], string, string, [string, string] | 0, 0 | 1][];
+  q: [string, [string, string, string, string][], string, string, [string, string] | 0, 0 | 1, string][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -106,7 +106,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
     a: api.url,
     k: api.key,
     s: sessionStorageKey(api.url),
-    q: prefetch.map((q) => [q.pattern, q.paths.map(bootRead), q.image ?? '', q.shell ?? '', q.imageRow ?? 0, q.member ? 1 : 0]),
+    q: prefetch.map((q) => [q.pattern, q.paths.map(bootRead), q.image ?? '', q.shell ?? '', q.imageRow ?? 0, q.member ? 1 : 0, q.video ?? '']),
     m: entry,
     e: entryImports,
     f,
@@ -127,20 +127,39 @@ export const MEMBER_TOKEN_MARGIN_MS = 180_000;
 // the same method, URL, body, Authorization and Prefer). The page's main image is preloaded from the first row, so it is cached by the time React renders the
 // <img>, and on phones, for pages whose first block is that image, the boot shell shows it at once in place of its
 // loading line (see BootPrefetch.shell).
-const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false,tok='',uid='';
+// Where the table names the row's video too (see BootPrefetch.video), that video starts playing, muted, right over the
+// shell's picture (the picture is its poster), and the player adopts the element. It sits at the end of <body>,
+// outside #root, because React empties #root on its first render and a media element taken out of the document is
+// paused. Why the app's entry script waits (preloaded meanwhile) until that video plays, or 400 ms at most: the
+// renderer's main thread also drives the media pipeline's start-up, and the app's evaluation and first render held it
+// in series (first frame ~480 ms with both started at once, ~260-340 ms with the entry held, bench at load ~1.1-1.4).
+// The price: React takes the page over ~95 ms later (median ~450 ms instead of ~355 ms from navigation start).
+const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false,tok='',uid='',held=false,entered=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true;
 var ss=JSON.parse(localStorage.getItem(d.s)||'null');if(ss&&typeof ss.access_token==='string'&&ss.user&&typeof ss.user.id==='string'&&ss.expires_at*1000-Date.now()>${MEMBER_TOKEN_MARGIN_MS}){tok=ss.access_token;uid=encodeURIComponent(ss.user.id)}}catch(e){}
 if(window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var mem=d.q[j][5];if(mem?!tok:signedIn)break;
-var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4];d.q[j][1].forEach(function(x,k){var u=d.a+x[0].replace(/\\$1/g,m[1]).replace(/\\$u/g,uid),bo=x[2],h={apikey:d.k,Authorization:au},o={method:x[1],headers:h};
+var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4],vc=d.q[j][6];
+if(vc&&st&&c&&!location.hash&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&!window.matchMedia('(prefers-reduced-motion: reduce)').matches){held=true;setTimeout(release,400)}
+d.q[j][1].forEach(function(x,k){var u=d.a+x[0].replace(/\\$1/g,m[1]).replace(/\\$u/g,uid),bo=x[2],h={apikey:d.k,Authorization:au},o={method:x[1],headers:h};
 if(bo){h['Content-Type']='application/json';o.body=bo}if(x[3])h.Prefer=x[3];
 var r=fetch(u,o);r.catch(function(){});b[u]={r:r,m:x[1],b:bo,a:au,p:x[3]};
-if(k===0&&c)r.then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0];
+if(k===0&&c)r.then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0],started=false;
 if(w&&rows)for(var n=0;n<rows.length;n++)if(rows[n]&&rows[n][w[0]]===w[1]){row=rows[n];break}var s=row&&row[c];
 if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
-if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im)}}}).catch(function(){})});break}}
+if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im);
+var vs=vc&&!location.hash&&row[vc];if(typeof vs==='string'&&vs&&!window.matchMedia('(prefers-reduced-motion: reduce)').matches)started=bootVideo(im,row,vs,s)}}if(!started)release()}).catch(release)});break}}
+function bootVideo(im,row,vs,s){var v=document.createElement('video');if(/\\.m3u8([?#]|$)/i.test(vs)&&!v.canPlayType('application/vnd.apple.mpegurl'))return false;
+if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(release);v.addEventListener('playing',release);v.addEventListener('error',release);
+var r=im.getBoundingClientRect();v.muted=true;v.loop=true;v.playsInline=true;v.autoplay=true;v.preload='auto';v.poster=s;v.src=vs;
+v.setAttribute('aria-hidden','true');v.setAttribute('data-role','play');v.setAttribute('data-reel-id',String(row.id));
+v.setAttribute('style','position:absolute;left:'+(r.left+window.scrollX)+'px;top:'+(r.top+window.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px;object-fit:cover;border-radius:1rem;background:#000');
+window.__nexoBootVideo=v;document.body.appendChild(v);var pv=v.play();if(pv&&pv.catch)pv.catch(release);
+setTimeout(function(){if(window.__nexoBootVideo===v&&v.parentNode===document.body){delete window.__nexoBootVideo;v.remove();v.removeAttribute('src');v.load()}},10000);return true}
 function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
-function boot(){if(done)return;done=true;add(d.m,true);d.e.forEach(function(h){add(h)});
+function go(){if(entered)return;entered=true;add(d.m,true)}
+function release(){held=false;if(done)go()}
+function boot(){if(done)return;done=true;if(held)add(d.m);else go();d.e.forEach(function(h){add(h)});
 for(var i=0;i<d.r.length;i++)if(new RegExp(d.r[i][0]).test(p)){d.r[i][1].forEach(function(n){add(d.f[n])});break}}
 requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200);`;
 

@@ -37,6 +37,13 @@ export interface BootPrefetch {
    * (a visitor's entry runs only without any stored session).
    */
   member?: true;
+  /**
+   * Column of the same row holding the page's first video. On phones, with a shell picture, no URL #fragment (which
+   * names another item), no reduced motion and a browser that plays the source without hls.js, the boot loader starts
+   * it muted and looping right over the shell's picture, marked as the playing item (`data-role="play"`, the row's id
+   * as `data-reel-id`), and the player adopts that element (src/components/media/boot-video.ts).
+   */
+  video?: string;
 }
 
 const POST_SELECT =
@@ -81,6 +88,7 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     image: 'poster_url',
     // ReelsFeed on a phone: the title row (two lines, 72 px) and a 12 px gap above the 12rem-short, rounded feed.
     shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
+    video: 'video_url',
   },
   {
     pattern: '^/chat$',

@@ -12,8 +12,11 @@ export interface ReelsTimings {
 }
 
 // Runs in the page before the app: stamps the first frame of every video that becomes the playing reel (the first
-// presented frame where the browser reports it, else the moment playback starts, whichever comes first). A string,
-// not a function: tsx's name helpers would not exist in the page.
+// presented frame where the browser reports it, else the moment playback starts, whichever comes first). On a phone
+// the first reel's video may be started by index.html's boot loader, visible over the boot shell before React renders
+// (src/lib/boot-prefetch-table.ts, BootPrefetch.video): that element carries data-role="play" and the reel's id as its
+// own data-reel-id, and the feed's player adopts it, so it is counted as the first reel (it is that reel, on screen
+// and playing). A string, not a function: tsx's name helpers would not exist in the page.
 const FRAME_PROBE = `
   window.__reelFrames = {};
   const probed = new WeakSet();

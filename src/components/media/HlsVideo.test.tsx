@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // HlsVideo: hls.js is loaded only for HLS without native support, torn down on unmount and on a new source, and a fatal
 // error shows the Spanish message with 'Reintentar', which sets the source up again; a playlist rewrite goes through
-// hls.js's own loader (a pLoader) on every load, even where the browser plays HLS natively.
+// hls.js's own loader (a pLoader) on every load, even where the browser plays HLS natively; the boot loader's playing
+// video is adopted as it is, or released when no player takes it.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, settle } from '@/lib/test-utils/render';
 import { HlsVideo, PLAY_ERROR_MESSAGE, isHls, type HlsLoader, type LoaderClass } from './HlsVideo';
+import { releaseBootVideo } from './boot-video';
 
 afterEach(() => {
   cleanup();
@@ -63,6 +65,85 @@ describe('HlsVideo', () => {
     await settle();
     expect(loader).not.toHaveBeenCalled();
     expect(container.querySelector('video')!.getAttribute('src')).toBe('/media/clip.mp4');
+  });
+
+  /** A video as index.html's boot loader leaves it: over the shell at the end of <body>, playing `src`. */
+  function bootVideo(src: string, playing = true) {
+    const boot = document.createElement('video');
+    boot.src = src;
+    boot.setAttribute('style', 'position:absolute;top:180px');
+    boot.setAttribute('aria-hidden', 'true');
+    boot.setAttribute('data-reel-id', '3');
+    Object.defineProperty(boot, 'paused', { configurable: true, get: () => !playing });
+    Object.defineProperty(boot, 'readyState', { configurable: true, get: () => (playing ? 4 : 0) });
+    document.body.appendChild(boot);
+    window.__nexoBootVideo = boot;
+    return boot;
+  }
+
+  it('adopts the boot loader\'s playing video for the same source without reloading it, keeps it in step with the props and releases it on unmount', async () => {
+    const { loader } = fakeHls();
+    const boot = bootVideo('/media/clip.mp4');
+    const load = vi.spyOn(boot, 'load');
+    const onPlaying = vi.fn();
+    const ref: { current: HTMLVideoElement | null } = { current: null };
+    const view = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo videoRef={ref} muted loop data-role="play" aria-label="Reel" onPlaying={onPlaying} />);
+    await settle();
+    expect(view.container.querySelector('video')).toBe(boot);
+    expect(ref.current).toBe(boot);
+    expect(window.__nexoBootVideo).toBeUndefined();
+    // Placed by the page now: the boot loader's position, hiding and marker are gone; the source was not set again.
+    expect([boot.getAttribute('style'), boot.getAttribute('aria-hidden'), boot.getAttribute('data-reel-id')]).toEqual([null, null, null]);
+    expect(load).not.toHaveBeenCalled();
+    expect([boot.muted, boot.loop, boot.getAttribute('data-role'), boot.getAttribute('aria-label')]).toEqual([true, true, 'play', 'Reel']);
+    // It was playing before the player listened: the player is told once, at adoption.
+    expect(onPlaying).toHaveBeenCalledTimes(1);
+    view.rerender(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo videoRef={ref} muted={false} loop data-role="next" aria-label="Reel" onPlaying={onPlaying} />);
+    expect([boot.muted, boot.getAttribute('data-role')]).toEqual([false, 'next']);
+    boot.dispatchEvent(new Event('playing'));
+    expect(onPlaying).toHaveBeenCalledTimes(2);
+    view.unmount();
+    expect(boot.isConnected).toBe(false);
+    expect(boot.getAttribute('src')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('adopts a boot video that is not playing yet without announcing playback', async () => {
+    const { loader } = fakeHls();
+    const boot = bootVideo('/media/clip.mp4', false);
+    const onPlaying = vi.fn();
+    const view = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo onPlaying={onPlaying} />);
+    await settle();
+    expect(view.container.querySelector('video')).toBe(boot);
+    expect(onPlaying).not.toHaveBeenCalled();
+  });
+
+  it('releaseBootVideo stops and removes a boot video no player took, and leaves an adopted one alone', async () => {
+    const left = bootVideo('/media/other.mp4');
+    const load = vi.spyOn(left, 'load');
+    releaseBootVideo();
+    expect([left.isConnected, left.getAttribute('src'), load.mock.calls.length, window.__nexoBootVideo]).toEqual([false, null, 1, undefined]);
+    const { loader } = fakeHls();
+    const taken = bootVideo('/media/clip.mp4');
+    const view = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo />);
+    await settle();
+    releaseBootVideo();
+    expect(view.container.querySelector('video')).toBe(taken);
+    expect(taken.getAttribute('src')).toBe('/media/clip.mp4');
+  });
+
+  it('renders its own video when the boot video is for another source or not asked for', async () => {
+    const { loader } = fakeHls();
+    const boot = bootVideo('/media/other.mp4');
+    const other = render(<HlsVideo src="/media/clip.mp4" loader={loader} adoptBootVideo />);
+    boot.src = '/media/clip.mp4';
+    const unasked = render(<HlsVideo src="/media/clip.mp4" loader={loader} />);
+    await settle();
+    for (const view of [other, unasked]) {
+      expect(view.container.querySelector('video')).not.toBe(boot);
+      expect(view.container.querySelector('video')!.getAttribute('src')).toBe('/media/clip.mp4');
+    }
+    releaseBootVideo();
   });
 
   it('uses native HLS where the browser has it', async () => {

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref, type VideoHTMLAttributes } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui';
+import { applyVideoProps, moveInto, takeBootVideo, unhide } from './boot-video';
 
 export const PLAY_ERROR_MESSAGE = 'No se pudo reproducir el video.';
 
@@ -78,6 +79,11 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
   hlsConfig?: Record<string, unknown>;
   /** Told of every play failure (a media error or a fatal hls.js error) as it happens, e.g. to log it. */
   onFailure?: (reason: unknown) => void;
+  /**
+   * Use the <video> index.html's boot loader already started for this source, if there is one (on a phone it is often
+   * playing before React renders): the element is moved here as it is and kept in step with these props.
+   */
+  adoptBootVideo?: boolean;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -85,8 +91,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, onFailure, className = '', onError, ...rest }: HlsVideoProps) {
+export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, onFailure, adoptBootVideo = false, className = '', onError, ...rest }: HlsVideoProps) {
   const video = useRef<HTMLVideoElement | null>(null);
+  // The boot loader's element for this source, when asked for; dropped for good on 'Reintentar'.
+  const [adopted, setAdopted] = useState<HTMLVideoElement | null>(() => (adoptBootVideo && !playlist ? takeBootVideo(src) : null));
+  const slot = useRef<HTMLDivElement | null>(null);
   const rewrite = useRef(playlist);
   const extraConfig = useRef(hlsConfig);
   const rewriting = !!playlist;
@@ -106,11 +115,41 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
   // Bumped by 'Reintentar': sets the source up again from scratch.
   const [attempt, setAttempt] = useState(0);
 
+  // An adopted element gets what React would give a <video> it rendered (every render), then goes into the page.
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    return applyVideoProps(adopted, { ...rest, className: 'h-full w-full', onError: () => setFailed(true, adopted.error) });
+  });
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    // It is playing already: one move, no reload, so the frame on screen and the playback position carry on.
+    if (slot.current) moveInto(slot.current, adopted);
+    unhide(adopted);
+    // Placed: nothing else may take it (and releaseBootVideo leaves it alone).
+    if (window.__nexoBootVideo === adopted) delete window.__nexoBootVideo;
+    video.current = adopted;
+    assignRef(videoRef, adopted);
+    // Its 'playing' event fired before the player listened: told now, so the player knows it plays.
+    if (!adopted.paused && adopted.readyState >= 3 /* HAVE_FUTURE_DATA */) adopted.dispatchEvent(new Event('playing'));
+    return () => {
+      adopted.remove();
+      video.current = null;
+      assignRef(videoRef, null);
+    };
+  }, [adopted, videoRef]);
+
   // A layout effect: the source is set as the <video> is inserted, so loading starts before the first paint of the page
   // rather than after it (a passive effect waits for the paint, which on a page opening is long).
   useLayoutEffect(() => {
     const el = video.current;
     if (!el) return;
+    if (el === adopted && el.src === new URL(src, window.location.href).href) {
+      // Loading this source since the boot loader started it.
+      return () => {
+        el.removeAttribute('src');
+        el.load();
+      };
+    }
     if (!rewriting && playsNatively(el, src)) {
       el.src = src;
       el.load();
@@ -140,22 +179,25 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
       // Destroying releases the buffers and the network requests of this source.
       hls?.destroy();
     };
-  }, [src, attempt, loader, rewriting, setFailed]);
+  }, [src, attempt, loader, rewriting, setFailed, adopted]);
 
   return (
     <div className={`relative ${className}`}>
-      <video
-        ref={(el) => {
-          video.current = el;
-          assignRef(videoRef, el);
-        }}
-        className="h-full w-full"
-        onError={(e) => {
-          setFailed(true, e.currentTarget.error);
-          onError?.(e);
-        }}
-        {...rest}
-      />
+      {adopted ? <div ref={slot} className="contents" /> : null}
+      {adopted ? null : (
+        <video
+          ref={(el) => {
+            video.current = el;
+            assignRef(videoRef, el);
+          }}
+          className="h-full w-full"
+          onError={(e) => {
+            setFailed(true, e.currentTarget.error);
+            onError?.(e);
+          }}
+          {...rest}
+        />
+      )}
       {failed ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/70 p-4 text-center text-white">
           <p>{PLAY_ERROR_MESSAGE}</p>
@@ -164,6 +206,7 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
             size="sm"
             onClick={() => {
               setFailed(false);
+              setAdopted(null);
               setAttempt((n) => n + 1);
             }}
           >

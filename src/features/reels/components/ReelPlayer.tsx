@@ -76,6 +76,7 @@ export function ReelPlayer({ src, poster, role, muted, dataSaver, autoStart, lab
       <HlsVideo
         src={src}
         loader={earlyHls}
+        adoptBootVideo={role === 'play'}
         videoRef={video}
         poster={poster ?? undefined}
         className="h-full w-full [&_video]:object-cover"

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { QueryState } from '@/components/layout';
+import { releaseBootVideo } from '@/components/media/boot-video';
 import { Dialog, Toggle } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { reelsFeedQuery } from '../api/reels-feed-query';
@@ -39,6 +40,13 @@ export function ReelsFeed({ renderComments }: ReelsFeedProps) {
     return () => window.clearTimeout(timer);
   }, []);
   useLiveReels(viewerId, live);
+  // The first reel's video index.html's boot loader started (on phones) is adopted by that reel's player in its layout
+  // effect; once the feed has rendered (or failed, or is empty), and when the viewer leaves, a video nobody took goes.
+  const settled = query.status !== 'pending';
+  useEffect(() => {
+    if (settled) releaseBootVideo();
+  }, [settled]);
+  useEffect(() => releaseBootVideo, []);
   const [dataSaver, setDataSaver] = useStoredFlag(DATA_SAVER_KEY, false);
   // A reel just published: the feed moves to it once the refreshed list holds it.
   const [focusId, setFocusId] = useState<number | null>(null);
