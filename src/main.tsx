@@ -65,10 +65,12 @@ const FIRST_RENDER_WAIT_MS = 4000;
 async function start(): Promise<void> {
   const session = authRouterContext.getSession().catch(() => null);
   // Inter stored by an earlier visit is in place before the first render (a few milliseconds), so no text reflows.
-  const ready = Promise.all([session, router.load().catch(() => undefined), applyStoredFont()]);
+  const font = applyStoredFont();
+  const ready = Promise.all([session, router.load().catch(() => undefined), font]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   // A session still being read shows as loading (lib/session) until it arrives.
   startTransition(() => render());
-  storeFontWhenIdle();
+  // Only a visit without the stored copy fetches it (a visit that used it would only find it there again).
+  void font.then((applied) => void (applied || storeFontWhenIdle()));
 }
 setTimeout(() => void start(), 0);

@@ -47,7 +47,6 @@ export function moveInto(parent: Element, el: Element): void {
   parent.appendChild(el);
 }
 
-
 /** React's media event props and the DOM events they stand for (the ones a player may pass to HlsVideo). */
 const EVENTS: Record<string, string> = {
   onCanPlay: 'canplay',
