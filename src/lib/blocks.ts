@@ -26,14 +26,14 @@ function unblockedToast(name: string) {
 }
 
 /** Block or unblock; after a block the toast offers 'Deshacer', which unblocks. */
-export function setBlockMutation(queryClient: QueryClient, target: BlockTarget, viewerId: string) {
+export function setBlockMutation(target: BlockTarget, viewerId: string) {
   return mutationOptions({
     mutationFn: async (blocked: boolean): Promise<boolean> => {
       await setBlocked(target.id, blocked);
       return blocked;
     },
     meta: { errorTitle: 'Error al bloquear' },
-    onSuccess: async (blocked) => {
+    onSuccess: async (blocked, _vars, _result, { client }) => {
       if (!blocked) unblockedToast(target.name);
       else
         notify({
@@ -47,13 +47,13 @@ export function setBlockMutation(queryClient: QueryClient, target: BlockTarget, 
               void setBlocked(target.id, false).then(
                 () => {
                   unblockedToast(target.name);
-                  return refreshAfterBlock(queryClient, viewerId);
+                  return refreshAfterBlock(client, viewerId);
                 },
                 (error: unknown) => notifyFailure('Error al desbloquear', toAppError(error)),
               ),
           },
         });
-      await refreshAfterBlock(queryClient, viewerId);
+      await refreshAfterBlock(client, viewerId);
     },
   });
 }

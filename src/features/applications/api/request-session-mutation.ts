@@ -1,12 +1,12 @@
 // 'Agendar sesión': a session request to an expert; the form's id makes a resend store it once.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import type { SessionDraft } from '../session-form';
 import { applicationKeys } from './keys';
 
-export function requestSessionMutation(queryClient: QueryClient, userId: string, expertId: number) {
+export function requestSessionMutation(userId: string, expertId: number) {
   return mutationOptions({
     mutationFn: async ({ draft, clientId }: { draft: SessionDraft; clientId: string }): Promise<void> => {
       unwrap(
@@ -19,9 +19,9 @@ export function requestSessionMutation(queryClient: QueryClient, userId: string,
       );
     },
     meta: { errorTitle: 'No se pudo enviar la solicitud' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify({ title: '¡Solicitud Enviada!', description: 'El experto revisará tu solicitud y te responderá pronto.', variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.all(userId) });
+      return client.invalidateQueries({ queryKey: applicationKeys.all(userId) });
     },
   });
 }

@@ -1,5 +1,5 @@
 // Sends an instructor or expert application as pending; 'Enviando Solicitud...' lasts at least 1.5 s (spec part 2 §4).
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -11,7 +11,7 @@ const ALREADY: Record<ApplicationKind, string> = {
   expert: 'Ya tienes una solicitud de experto en revisión o aprobada.',
 };
 
-export function submitApplicationMutation(queryClient: QueryClient, userId: string, kind: ApplicationKind, delayMs = SUBMIT_DELAY_MS) {
+export function submitApplicationMutation(userId: string, kind: ApplicationKind, delayMs = SUBMIT_DELAY_MS) {
   return mutationOptions({
     mutationFn: async (draft: ApplicationDraft): Promise<void> => {
       const insert = supabase.from('applications').insert(applicationRow(draft, kind));
@@ -25,9 +25,9 @@ export function submitApplicationMutation(queryClient: QueryClient, userId: stri
       }
     },
     meta: { errorTitle: 'No se pudo enviar la solicitud' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify({ title: '¡Solicitud Enviada!', description: 'Revisaremos tu solicitud y te avisaremos pronto.', variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.all(userId) });
+      return client.invalidateQueries({ queryKey: applicationKeys.all(userId) });
     },
   });
 }

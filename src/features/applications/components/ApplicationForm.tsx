@@ -1,7 +1,7 @@
 // The instructor / expert application form: fields and messages of spec part 2 §5, 'Enviando Solicitud...' for at
 // least 1.5 s with the button disabled, '¡Solicitud Enviada!' and the form reset. Visitors are asked to sign in.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
@@ -30,7 +30,7 @@ const LABELS: Record<ApplicationKind, { expertise: string; expertiseHint?: strin
 export function ApplicationForm({ kind }: { kind: ApplicationKind }) {
   const { user } = useAuth();
   const memberAction = useMemberAction();
-  const submit = useMutation(submitApplicationMutation(useQueryClient(), user?.id ?? '', kind));
+  const submit = useMutation(submitApplicationMutation(user?.id ?? '', kind));
   const initial = () => emptyDraft(user ? displayName(user) : '', user?.email ?? '');
   const [d, setD] = useState<ApplicationDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});

@@ -1,5 +1,5 @@
 // For a member who is one of the experts: the session requests addressed to them, to accept or reject.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Badge, Button } from '@/components/ui';
@@ -9,7 +9,7 @@ import { statusLabel } from '../status';
 
 export function ExpertInbox({ userId, expertIds }: { userId: string; expertIds: number[] }) {
   const inbox = useQuery(expertInboxQuery(userId, expertIds));
-  const answer = useMutation(answerSessionMutation(useQueryClient(), userId));
+  const answer = useMutation(answerSessionMutation(userId));
   return (
     <section aria-labelledby="expert-inbox" className="flex flex-col gap-3 rounded-2xl border border-base-300 bg-base-100 p-4" data-testid="expert-inbox">
       <h2 id="expert-inbox" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 // 'Agendar sesión con <expert>': preferred date (today or later), time and topic; disabled while sending, stored once.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { Button, Dialog, TextArea, TextField } from '@/components/ui';
 import { checkSession, localDay, TOPIC_MAX, type SessionDraft } from '../session-form';
@@ -16,7 +16,7 @@ export function SessionRequestDialog({ expert, userId, onClose }: { expert: Expe
 }
 
 function SessionForm({ expert, userId, onClose }: { expert: Expert; userId: string; onClose(): void }) {
-  const send = useMutation(requestSessionMutation(useQueryClient(), userId, expert.id));
+  const send = useMutation(requestSessionMutation(userId, expert.id));
   const clientId = useRef(crypto.randomUUID());
   const today = localDay(new Date());
   const [d, setD] = useState<SessionDraft>({ date: '', time: '', topic: '' });

@@ -1,7 +1,7 @@
 // Centro de Aprendizaje: categories → modules (best score per module for members) → questions → summary with the
 // module's leaderboard; a member's finished quiz is saved, a visitor plays without saving.
 import { useEffect, useReducer, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpenCheck, CheckCheck, Code2, Globe2, Languages, RotateCcw, Trophy, X } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Avatar, Button, ButtonLink, Progress } from '@/components/ui';
@@ -198,8 +198,7 @@ function QuestionCard({ question, index, total, state, dispatch }: { question: Q
 
 function Summary({ moduleId, state, total, dispatch }: { moduleId: number; state: QuizState; total: number; dispatch: FlowProps['dispatch'] }) {
   const { user } = useAuth();
-  const qc = useQueryClient();
-  const record = useMutation(recordAttemptMutation(qc, user?.id ?? ''));
+  const record = useMutation(recordAttemptMutation(user?.id ?? ''));
   const saved = useRef(false);
   useEffect(() => {
     if (!user || saved.current) return;

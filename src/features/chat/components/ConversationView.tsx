@@ -1,7 +1,7 @@
 // An open conversation: header with the partner, the merged history (stored + outbox), live updates, marking read.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/ui';
 import { PageTitle, ErrorState } from '@/components/layout';
 import { toAppError } from '@/lib/errors';
@@ -37,12 +37,11 @@ export interface ConversationViewProps {
 }
 
 export function ConversationView({ me, conversationId, partner, runtime }: ConversationViewProps) {
-  const queryClient = useQueryClient();
   const history = useInfiniteQuery(messagesQuery(me, conversationId));
   const reads = useQuery(readsQuery(me, conversationId)).data;
   const waiting = useOutboxItems(runtime.outbox, conversationId);
   const { partnerTyping, setTyping } = useConversationLive(me, conversationId, partner.id, runtime);
-  const markRead = useMutation(markReadMutation(queryClient, me, conversationId));
+  const markRead = useMutation(markReadMutation(me, conversationId));
   const visible = useVisible();
   const marked = useRef<string | null>(null);
 

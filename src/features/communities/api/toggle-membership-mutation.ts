@@ -1,5 +1,5 @@
 // Join or leave a community (toggle_membership): optimistic membership and member count, rolled back with a toast on failure.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { refreshViewer } from '@/lib/query-keys';
@@ -14,29 +14,29 @@ interface Snapshot {
   community: Community | null | undefined;
 }
 
-export function toggleMembershipMutation(queryClient: QueryClient, communityId: number, userId: string) {
+export function toggleMembershipMutation(communityId: number, userId: string) {
   const membershipKey = membershipQuery(communityId, userId).queryKey;
   const detailKey = communityQuery(communityId).queryKey;
   return mutationOptions({
     mutationFn: async (): Promise<boolean> => (await unwrapRpc(communityId)) === true,
     meta: { errorTitle: 'No se pudo actualizar la membresía' },
-    onMutate: async (): Promise<Snapshot> => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: membershipKey }), queryClient.cancelQueries({ queryKey: detailKey })]);
-      const membership = queryClient.getQueryData(membershipKey);
-      const community = queryClient.getQueryData(detailKey);
+    onMutate: async (_vars, { client }): Promise<Snapshot> => {
+      await Promise.all([client.cancelQueries({ queryKey: membershipKey }), client.cancelQueries({ queryKey: detailKey })]);
+      const membership = client.getQueryData(membershipKey);
+      const community = client.getQueryData(detailKey);
       const joining = !membership;
       const nextMembership: Membership | null = joining ? { notifications_enabled: true } : null;
-      queryClient.setQueryData(membershipKey, () => nextMembership);
+      client.setQueryData(membershipKey, () => nextMembership);
       if (community) {
         const nextCommunity: Community = { ...community, members_count: Math.max(0, community.members_count + (joining ? 1 : -1)) };
-        queryClient.setQueryData(detailKey, () => nextCommunity);
+        client.setQueryData(detailKey, () => nextCommunity);
       }
       return { membership, community };
     },
-    onError: (_error, _vars, snapshot) => {
+    onError: (_error, _vars, snapshot, { client }) => {
       if (!snapshot) return;
-      queryClient.setQueryData(membershipKey, snapshot.membership);
-      queryClient.setQueryData(detailKey, snapshot.community);
+      client.setQueryData(membershipKey, snapshot.membership);
+      client.setQueryData(detailKey, snapshot.community);
     },
     onSuccess: (joined) => {
       notify(
@@ -45,14 +45,14 @@ export function toggleMembershipMutation(queryClient: QueryClient, communityId: 
           : { title: 'Has abandonado la comunidad', variant: 'success' },
       );
     },
-    onSettled: () =>
+    onSettled: (_data, _error, _vars, _result, { client }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipKey }),
-        queryClient.invalidateQueries({ queryKey: detailKey }),
-        queryClient.invalidateQueries({ queryKey: communityKeys.list }),
-        queryClient.invalidateQueries({ queryKey: communityKeys.topMembers(communityId) }),
+        client.invalidateQueries({ queryKey: membershipKey }),
+        client.invalidateQueries({ queryKey: detailKey }),
+        client.invalidateQueries({ queryKey: communityKeys.list }),
+        client.invalidateQueries({ queryKey: communityKeys.topMembers(communityId) }),
         // Other pages derive from memberships (home Siguiendo, profile Mis Comunidades): stale, refetched when shown.
-        refreshViewer(queryClient, userId, { refetch: false }),
+        refreshViewer(client, userId, { refetch: false }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 // Join / leave button and the notifications toggle: persisted for members, 'Inicia sesión' toasts for visitors.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell, BellOff, LogOut, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
@@ -15,10 +15,9 @@ export function MembershipActions({ communityId }: { communityId: number }) {
   const { user, loading } = useAuth();
   const requireMember = useMemberAction();
   const userId = user?.id ?? null;
-  const queryClient = useQueryClient();
   const membership = useQuery({ ...membershipQuery(communityId, userId), enabled: !!userId });
-  const join = useMutation(toggleMembershipMutation(queryClient, communityId, userId ?? ''));
-  const bell = useMutation(toggleNotificationsMutation(queryClient, communityId, userId ?? ''));
+  const join = useMutation(toggleMembershipMutation(communityId, userId ?? ''));
+  const bell = useMutation(toggleNotificationsMutation(communityId, userId ?? ''));
 
   const member = !!membership.data;
   const notificationsOn = membership.data?.notifications_enabled ?? false;

@@ -1,5 +1,5 @@
 // Mark a lesson completed (complete_lesson()): optimistic tick, rolled back on failure; answers the next lesson.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { courseKeys } from './keys';
@@ -12,7 +12,7 @@ export interface CompletionResult {
   next_lesson_id: number | null;
 }
 
-export function completeLessonMutation(queryClient: QueryClient, courseId: number, userId: string) {
+export function completeLessonMutation(courseId: number, userId: string) {
   const learningKey = courseKeys.learning(userId);
   return mutationOptions({
     mutationFn: async (lessonId: number): Promise<CompletionResult> => {
@@ -21,22 +21,22 @@ export function completeLessonMutation(queryClient: QueryClient, courseId: numbe
       return row as CompletionResult;
     },
     meta: { errorTitle: 'No se pudo marcar la lección' },
-    onMutate: async (lessonId: number): Promise<MyLearning | undefined> => {
-      await queryClient.cancelQueries({ queryKey: learningKey });
-      const learning = queryClient.getQueryData<MyLearning>(learningKey);
+    onMutate: async (lessonId: number, { client }): Promise<MyLearning | undefined> => {
+      await client.cancelQueries({ queryKey: learningKey });
+      const learning = client.getQueryData<MyLearning>(learningKey);
       if (learning && !learning.completions.some((c) => c.lesson_id === lessonId)) {
-        queryClient.setQueryData<MyLearning>(learningKey, {
+        client.setQueryData<MyLearning>(learningKey, {
           ...learning,
           completions: [...learning.completions, { lesson_id: lessonId, course_id: courseId }],
         });
       }
       return learning;
     },
-    onError: (_error, _lessonId, snapshot) => void queryClient.setQueryData(learningKey, snapshot),
-    onSettled: () =>
+    onError: (_error, _lessonId, snapshot, { client }) => void client.setQueryData(learningKey, snapshot),
+    onSettled: (_data, _error, _vars, _result, { client }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: learningKey }),
-        queryClient.invalidateQueries({ queryKey: courseKeys.record(userId), refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: learningKey }),
+        client.invalidateQueries({ queryKey: courseKeys.record(userId), refetchType: 'none' }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 // Enrol in a course (enrol()): optimistic enrolment and student count, rolled back on failure; '¡Inscripción exitosa!'.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -11,36 +11,36 @@ interface Snapshot {
   course: Course | null | undefined;
 }
 
-export function enrolMutation(queryClient: QueryClient, courseId: number, userId: string) {
+export function enrolMutation(courseId: number, userId: string) {
   const learningKey = courseKeys.learning(userId);
   const detailKey = courseKeys.detail(courseId);
   return mutationOptions({
     mutationFn: async (): Promise<boolean> => unwrap(await supabase.rpc('enrol', { course_id: courseId })) === true,
     meta: { errorTitle: 'No se pudo completar la inscripción' },
-    onMutate: async (): Promise<Snapshot> => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: learningKey }), queryClient.cancelQueries({ queryKey: detailKey })]);
-      const learning = queryClient.getQueryData<MyLearning>(learningKey);
-      const course = queryClient.getQueryData<Course | null>(detailKey);
+    onMutate: async (_vars, { client }): Promise<Snapshot> => {
+      await Promise.all([client.cancelQueries({ queryKey: learningKey }), client.cancelQueries({ queryKey: detailKey })]);
+      const learning = client.getQueryData<MyLearning>(learningKey);
+      const course = client.getQueryData<Course | null>(detailKey);
       if (learning && !learning.enrolled.includes(courseId)) {
-        queryClient.setQueryData<MyLearning>(learningKey, { ...learning, enrolled: [...learning.enrolled, courseId] });
+        client.setQueryData<MyLearning>(learningKey, { ...learning, enrolled: [...learning.enrolled, courseId] });
         if (course) {
           const next: Course = { ...course, students_count: course.students_count + 1 };
-          queryClient.setQueryData<Course | null>(detailKey, next);
+          client.setQueryData<Course | null>(detailKey, next);
         }
       }
       return { learning, course };
     },
-    onError: (_error, _vars, snapshot) => {
+    onError: (_error, _vars, snapshot, { client }) => {
       if (!snapshot) return;
-      queryClient.setQueryData(learningKey, snapshot.learning);
-      queryClient.setQueryData(detailKey, snapshot.course);
+      client.setQueryData(learningKey, snapshot.learning);
+      client.setQueryData(detailKey, snapshot.course);
     },
     onSuccess: () => notify({ title: '¡Inscripción exitosa!', description: 'Ya puedes empezar el curso.', variant: 'success' }),
-    onSettled: () =>
+    onSettled: (_data, _error, _vars, _result, { client }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: learningKey }),
-        queryClient.invalidateQueries({ queryKey: detailKey }),
-        queryClient.invalidateQueries({ queryKey: courseKeys.list }),
+        client.invalidateQueries({ queryKey: learningKey }),
+        client.invalidateQueries({ queryKey: detailKey }),
+        client.invalidateQueries({ queryKey: courseKeys.list }),
       ]),
   });
 }

@@ -10,17 +10,17 @@ export interface ReviewInput {
   comment: string;
 }
 
-function refresh(qc: QueryClient, courseId: number, userId: string) {
+function refresh(client: QueryClient, courseId: number, userId: string) {
   return Promise.all([
-    qc.invalidateQueries({ queryKey: courseKeys.reviews(courseId) }),
-    qc.invalidateQueries({ queryKey: courseKeys.distribution(courseId) }),
-    qc.invalidateQueries({ queryKey: courseKeys.myReview(userId, courseId) }),
-    qc.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
-    qc.invalidateQueries({ queryKey: courseKeys.list }),
+    client.invalidateQueries({ queryKey: courseKeys.reviews(courseId) }),
+    client.invalidateQueries({ queryKey: courseKeys.distribution(courseId) }),
+    client.invalidateQueries({ queryKey: courseKeys.myReview(userId, courseId) }),
+    client.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    client.invalidateQueries({ queryKey: courseKeys.list }),
   ]);
 }
 
-export function saveReviewMutation(qc: QueryClient, courseId: number, userId: string, existingId: number | null) {
+export function saveReviewMutation(courseId: number, userId: string, existingId: number | null) {
   return mutationOptions({
     mutationFn: async (input: ReviewInput): Promise<void> => {
       if (existingId) unwrap(await supabase.from('course_reviews').update(input).eq('id', existingId));
@@ -28,15 +28,15 @@ export function saveReviewMutation(qc: QueryClient, courseId: number, userId: st
     },
     meta: { errorTitle: 'No se pudo guardar la reseña' },
     onSuccess: () => notify({ title: existingId ? 'Reseña actualizada' : 'Reseña publicada', variant: 'success' }),
-    onSettled: () => refresh(qc, courseId, userId),
+    onSettled: (_data, _error, _vars, _result, { client }) => refresh(client, courseId, userId),
   });
 }
 
-export function deleteReviewMutation(qc: QueryClient, courseId: number, userId: string, reviewId: number) {
+export function deleteReviewMutation(courseId: number, userId: string, reviewId: number) {
   return mutationOptions({
     mutationFn: async (): Promise<void> => void unwrap(await supabase.from('course_reviews').delete().eq('id', reviewId)),
     meta: { errorTitle: 'No se pudo eliminar la reseña' },
     onSuccess: () => notify({ title: 'Reseña eliminada', variant: 'success' }),
-    onSettled: () => refresh(qc, courseId, userId),
+    onSettled: (_data, _error, _vars, _result, { client }) => refresh(client, courseId, userId),
   });
 }

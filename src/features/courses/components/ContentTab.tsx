@@ -1,7 +1,7 @@
 // Contenido del Curso: the lesson (player, title, module, duration, description, 'Marcar como completada') beside the
 // progress bar and the modules (all open, several at once), with every empty state of the spec.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { BookOpen, BadgeCheck, Circle, PartyPopper, Video } from 'lucide-react';
 import { EmptyState, QueryState, SkeletonList } from '@/components/layout';
 import { Button, ButtonLink, Progress } from '@/components/ui';
@@ -46,12 +46,11 @@ function Lessons(props: ContentTabProps) {
 type Choice = number | null | undefined;
 
 function Content({ course, userId, learning, completed, lessonParam, onLessonChange, lessons }: ContentTabProps & { lessons: Lesson[] }) {
-  const qc = useQueryClient();
   const requireMember = useMemberAction();
   const [choice, setChoice] = useState<Choice>(undefined);
   const enrolled = !!learning?.enrolled.includes(course.id);
   const positions = useQuery({ ...positionsQuery(userId, course.id), enabled: enrolled });
-  const complete = useMutation(completeLessonMutation(qc, course.id, userId ?? ''));
+  const complete = useMutation(completeLessonMutation(course.id, userId ?? ''));
   const modules = useMemo(() => groupModules(lessons), [lessons]);
   const doneHere = lessons.filter((l) => completed.has(l.id)).length;
   const percent = progressPercent(doneHere, lessons.length);

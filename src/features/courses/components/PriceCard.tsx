@@ -1,5 +1,5 @@
 // Price card: price ('Gratis' or two decimals), enrol / 'Continuar Aprendiendo', lesson count and the benefits.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Award, CheckCheck, Download, Infinity as InfinityIcon, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
@@ -24,9 +24,8 @@ export interface PriceCardProps {
 }
 
 export function PriceCard({ course, userId, enrolled, onContinue }: PriceCardProps) {
-  const qc = useQueryClient();
   const requireMember = useMemberAction();
-  const enrol = useMutation(enrolMutation(qc, course.id, userId ?? ''));
+  const enrol = useMutation(enrolMutation(course.id, userId ?? ''));
   return (
     <aside aria-label="Inscripción" className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-5 shadow-sm">
       <p className="text-3xl font-bold tabular" data-testid="course-price">

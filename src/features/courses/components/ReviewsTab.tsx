@@ -1,7 +1,7 @@
 // Reseñas: average, reviews and students, the 5→1 distribution as bars, the member's own review (write, edit, delete)
 // and the reviews a page at a time ('Ver más reseñas').
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Avatar, Button, Progress, TextArea } from '@/components/ui';
@@ -90,13 +90,12 @@ function MyReview({ courseId, userId }: { courseId: number; userId: string }) {
 }
 
 function ReviewForm({ courseId, userId, existing }: { courseId: number; userId: string; existing: Review | null }) {
-  const qc = useQueryClient();
   const [editing, setEditing] = useState(!existing);
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(saveReviewMutation(qc, courseId, userId, existing?.id ?? null));
-  const remove = useMutation(deleteReviewMutation(qc, courseId, userId, existing?.id ?? 0));
+  const save = useMutation(saveReviewMutation(courseId, userId, existing?.id ?? null));
+  const remove = useMutation(deleteReviewMutation(courseId, userId, existing?.id ?? 0));
 
   if (existing && !editing) {
     return (

@@ -1,12 +1,12 @@
 // 'Aplicar Ahora': one application with the member's Busco Empleo profile. The click's id makes a resend store it once.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import type { TablesInsert } from '@/types/database';
 import { jobKeys } from './keys';
 
-export function applyToJobMutation(queryClient: QueryClient, userId: string) {
+export function applyToJobMutation(userId: string) {
   return mutationOptions({
     mutationFn: async ({ jobId, clientId }: { jobId: number; clientId: string }): Promise<void> => {
       unwrap(
@@ -17,10 +17,10 @@ export function applyToJobMutation(queryClient: QueryClient, userId: string) {
       );
     },
     meta: { errorTitle: 'No se pudo enviar tu aplicación' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify({ title: '¡Aplicación Enviada!', description: 'El reclutador ya puede ver tu perfil.', variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: jobKeys.myApplications(userId) });
+      return client.invalidateQueries({ queryKey: jobKeys.myApplications(userId) });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: jobKeys.myApplications(userId) }),
+    onError: (_error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: jobKeys.myApplications(userId) }),
   });
 }

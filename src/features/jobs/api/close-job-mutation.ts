@@ -1,11 +1,11 @@
 // 'Cerrar oferta': the recruiter closes (or reopens) one of their offers; it leaves the list and takes no applications.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
-export function closeJobMutation(queryClient: QueryClient, jobId: number) {
+export function closeJobMutation(jobId: number) {
   return mutationOptions({
     mutationFn: async (close: boolean): Promise<boolean> => {
       const saved = unwrap(await supabase.from('jobs').update({ closed_at: close ? new Date().toISOString() : null }).eq('id', jobId).select('id'));
@@ -13,9 +13,9 @@ export function closeJobMutation(queryClient: QueryClient, jobId: number) {
       return close;
     },
     meta: { errorTitle: 'No se pudo cambiar la oferta' },
-    onSuccess: (closed) => {
+    onSuccess: (closed, _vars, _result, { client }) => {
       notify({ title: closed ? 'Oferta cerrada' : 'Oferta reabierta', variant: 'success' });
-      return refreshResources(queryClient, ['jobs']);
+      return refreshResources(client, ['jobs']);
     },
   });
 }

@@ -1,13 +1,13 @@
 // Publishes a job offer (once per form: the browser's id makes a resend idempotent), or saves the recruiter's edits to
 // one of theirs (RLS refuses anyone else's); answers its id.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { offerRow, type OfferDraft } from '../offer-form';
 
-export function saveJobOfferMutation(queryClient: QueryClient, editingId: number | null) {
+export function saveJobOfferMutation(editingId: number | null) {
   return mutationOptions({
     mutationFn: async ({ draft: d, clientId }: { draft: OfferDraft; clientId: string }): Promise<number> => {
       const row = offerRow(d);
@@ -23,9 +23,9 @@ export function saveJobOfferMutation(queryClient: QueryClient, editingId: number
       return editingId;
     },
     meta: { errorTitle: editingId === null ? 'No se pudo publicar la oferta' : 'No se pudo guardar la oferta' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify(editingId === null ? { title: '¡Oferta Publicada!', variant: 'success' } : { title: 'Oferta actualizada', variant: 'success' });
-      return refreshResources(queryClient, ['jobs'], { refetch: false });
+      return refreshResources(client, ['jobs'], { refetch: false });
     },
   });
 }

@@ -1,5 +1,5 @@
 // 'Publicar Busco Empleo': publishes or updates the member's one job-seeker profile ('¡Publicación Exitosa!').
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -7,7 +7,7 @@ import type { TablesInsert } from '@/types/database';
 import type { SeekerDraft } from '../seeker-form';
 import { jobKeys } from './keys';
 
-export function saveJobSeekerMutation(queryClient: QueryClient, userId: string) {
+export function saveJobSeekerMutation(userId: string) {
   return mutationOptions({
     mutationFn: async (d: SeekerDraft): Promise<void> => {
       const row = {
@@ -25,9 +25,9 @@ export function saveJobSeekerMutation(queryClient: QueryClient, userId: string) 
       unwrap(await supabase.from('job_seekers').upsert(row as TablesInsert<'job_seekers'>, { onConflict: 'user_id' }));
     },
     meta: { errorTitle: 'No se pudo publicar tu perfil' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify({ title: '¡Publicación Exitosa!', description: 'Tu perfil de Busco Empleo ha sido publicado.', variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: jobKeys.mySeeker(userId) });
+      return client.invalidateQueries({ queryKey: jobKeys.mySeeker(userId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 // 'Aplicar Ahora': one click with the member's Busco Empleo profile (asks for one first), disabled while sending and
 // once applied; visitors get the sign-in toast; the recruiter of the offer sees no button.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Send } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
@@ -29,10 +29,9 @@ export function ApplyButton({ job, size = 'md' }: { job: Job; size?: 'sm' | 'md'
 }
 
 function MemberApply({ job, userId, size }: { job: Job; userId: string; size: 'sm' | 'md' }) {
-  const queryClient = useQueryClient();
   const applied = useQuery(myApplicationsQuery(userId));
   const seeker = useQuery(myJobSeekerQuery(userId));
-  const apply = useMutation(applyToJobMutation(queryClient, userId));
+  const apply = useMutation(applyToJobMutation(userId));
   const clientId = useRef<string>(crypto.randomUUID());
   const [asking, setAsking] = useState(false);
 

@@ -1,6 +1,6 @@
 // The job offer form: Empresa, Detalles del empleo, Salario (opcional), Habilidades requeridas, Descripción y aplicación.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOfferFormProps) {
-  const save = useMutation(saveJobOfferMutation(useQueryClient(), editingId));
+  const save = useMutation(saveJobOfferMutation(editingId));
   const memberAction = useMemberAction();
   const [d, setD] = useState(initial);
   const clientId = useRef(crypto.randomUUID());

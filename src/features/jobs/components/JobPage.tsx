@@ -1,6 +1,6 @@
 // /job-search/<id>: the full offer with its recruiter, 'Aplicar Ahora', and for the recruiter: edit, close or reopen,
 // and the live list of applicants.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Briefcase, Building2, Clock, Globe, Lock, LockOpen, Mail, MapPin, Pencil, SearchX, Wallet } from 'lucide-react';
 import { EmptyState, PageTitle, QueryState } from '@/components/layout';
@@ -140,7 +140,7 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
 }
 
 function RecruiterActions({ job }: { job: JobWithRecruiter }) {
-  const close = useMutation(closeJobMutation(useQueryClient(), job.id));
+  const close = useMutation(closeJobMutation(job.id));
   const closed = !!job.closed_at;
   return (
     <>

@@ -1,6 +1,6 @@
 // 'Publicar Busco Empleo' dialog: the job-seeker form with every rule of spec part 2 §5; publishes or updates the profile.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, Dialog, Select, Spinner, TextArea, TextField } from '@/components/ui';
 import { notify } from '@/lib/toast';
@@ -29,7 +29,7 @@ export function JobSeekerDialog({ userId, open, onClose, intro }: JobSeekerDialo
 }
 
 function SeekerForm({ userId, initial, onDone }: { userId: string; initial: SeekerDraft; onDone(): void }) {
-  const save = useMutation(saveJobSeekerMutation(useQueryClient(), userId));
+  const save = useMutation(saveJobSeekerMutation(userId));
   const [d, setD] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const ids = useId();

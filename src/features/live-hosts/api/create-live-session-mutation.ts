@@ -1,12 +1,12 @@
 // An approved host creates a live session (create_live_session); every list of live events refreshes.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import type { NewLiveSession } from '../session-form';
 
-export function createLiveSessionMutation(queryClient: QueryClient) {
+export function createLiveSessionMutation() {
   return mutationOptions({
     mutationFn: async (input: NewLiveSession): Promise<number> => {
       const id = unwrap(
@@ -23,10 +23,10 @@ export function createLiveSessionMutation(queryClient: QueryClient) {
       return id;
     },
     meta: { errorTitle: 'No se pudo crear la sesión' },
-    onSuccess: async () => {
+    onSuccess: async (_data, _vars, _result, { client }) => {
       notify({ title: 'Sesión creada', description: 'Tu sesión en vivo ya está programada.', variant: 'success' });
       // Live events are communities: the community tabs, the communities list and /live-sessions all show them.
-      await refreshResources(queryClient, ['live', 'communities', 'search'], { refetch: false });
+      await refreshResources(client, ['live', 'communities', 'search'], { refetch: false });
     },
   });
 }

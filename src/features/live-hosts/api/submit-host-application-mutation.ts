@@ -1,5 +1,5 @@
 // Sends the host sign-up as a pending 'host' application; the submitting state lasts at least 1.5 s (spec part 2 §9).
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { expertiseList, type HostApplicationDraft } from '../application';
@@ -9,7 +9,7 @@ import { liveHostKeys } from './keys';
 /** The one open application per kind (applications_one_open_per_kind) refuses a second one. */
 const ALREADY_APPLIED = 'Ya tienes una solicitud de anfitrión en revisión o aprobada.';
 
-export function submitHostApplicationMutation(queryClient: QueryClient, userId: string, delayMs = SUBMIT_DELAY_MS) {
+export function submitHostApplicationMutation(userId: string, delayMs = SUBMIT_DELAY_MS) {
   return mutationOptions({
     mutationFn: async (draft: HostApplicationDraft): Promise<void> => {
       const insert = supabase.from('applications').insert({
@@ -30,6 +30,6 @@ export function submitHostApplicationMutation(queryClient: QueryClient, userId: 
     },
     meta: { errorTitle: 'No se pudo enviar la solicitud' },
     // Marked stale without a refetch: the thank-you screen stays until the member leaves; a reload shows the status.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveHostKeys.hostApplication(userId), refetchType: 'none' }),
+    onSuccess: (_data, _vars, _result, { client }) => client.invalidateQueries({ queryKey: liveHostKeys.hostApplication(userId), refetchType: 'none' }),
   });
 }

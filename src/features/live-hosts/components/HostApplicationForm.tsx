@@ -1,7 +1,7 @@
 // Host sign-up form: name, email (from the session), expertise areas, motivation, terms; submit waits for the terms.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Mail, Send, Sparkles, UserRound } from 'lucide-react';
 import { Button, TextArea, TextField } from '@/components/ui';
@@ -16,7 +16,7 @@ function fullNameOf(user: User): string {
 }
 
 export function HostApplicationForm({ user, onSent }: { user: User; onSent(): void }) {
-  const submit = useMutation(submitHostApplicationMutation(useQueryClient(), user.id));
+  const submit = useMutation(submitHostApplicationMutation(user.id));
   const [draft, setDraft] = useState<HostApplicationDraft>({
     fullName: fullNameOf(user),
     email: user.email ?? '',

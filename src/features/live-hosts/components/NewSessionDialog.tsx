@@ -1,7 +1,7 @@
 // 'Nueva Sesión' dialog for approved hosts: title, description, date and time, duration, price, topics → a real live event.
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { Button, Dialog, TextArea, TextField } from '@/components/ui';
 import { notify } from '@/lib/toast';
@@ -50,7 +50,7 @@ function tomorrowAtSix(): string {
 
 function NewSessionForm({ topics, onClose }: { topics: readonly string[]; onClose(): void }) {
   const navigate = useNavigate();
-  const create = useMutation(createLiveSessionMutation(useQueryClient()));
+  const create = useMutation(createLiveSessionMutation());
   const [draft, setDraft] = useState<SessionDraft>(() => ({
     title: '',
     description: '',

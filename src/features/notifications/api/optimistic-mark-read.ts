@@ -1,5 +1,5 @@
 // The optimistic half of marking notifications read: list and unread count change at once, and come back on failure.
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationFunctionContext, QueryClient } from '@tanstack/react-query';
 import { markRead } from '../state';
 import { notificationKeys } from './keys';
 import type { NotificationRow } from './notifications-query';
@@ -9,11 +9,11 @@ interface Snapshot {
   count: number | undefined;
 }
 
-export function optimisticMarkRead(queryClient: QueryClient, userId: string) {
+export function optimisticMarkRead(userId: string) {
   const listKey = notificationKeys.list(userId);
   const unreadKey = notificationKeys.unread(userId);
   return {
-    apply: async (which: number[] | 'all'): Promise<Snapshot> => {
+    apply: async (queryClient: QueryClient, which: number[] | 'all'): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all(userId) });
       const before: Snapshot = { list: queryClient.getQueryData(listKey), count: queryClient.getQueryData(unreadKey) };
       const next = before.list ? markRead(before.list, which) : null;
@@ -22,10 +22,10 @@ export function optimisticMarkRead(queryClient: QueryClient, userId: string) {
       else if (next && before.count !== undefined) queryClient.setQueryData(unreadKey, Math.max(0, before.count - next.changed));
       return before;
     },
-    rollback: (before: Snapshot | undefined) => {
+    rollback: (queryClient: QueryClient, before: Snapshot | undefined) => {
       if (before?.list) queryClient.setQueryData(listKey, before.list);
       if (before?.count !== undefined) queryClient.setQueryData(unreadKey, before.count);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
+    onSettled: (_data: unknown, _error: unknown, _vars: unknown, _result: unknown, { client }: MutationFunctionContext) => client.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
   };
 }

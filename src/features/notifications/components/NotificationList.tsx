@@ -1,5 +1,5 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Award, Bell, BellOff, BookOpen, Briefcase, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
@@ -55,9 +55,8 @@ function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void 
 
 export function NotificationList({ userId }: { userId: string }) {
   const result = useQuery(notificationsQuery(userId));
-  const queryClient = useQueryClient();
-  const markOne = useMutation(markReadMutation(queryClient, userId));
-  const markAll = useMutation(markAllReadMutation(queryClient, userId));
+  const markOne = useMutation(markReadMutation(userId));
+  const markAll = useMutation(markAllReadMutation(userId));
 
   return (
     <QueryState

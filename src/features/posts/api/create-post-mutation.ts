@@ -1,6 +1,6 @@
 // Publishes a post as the signed-in member; every post list and feed refreshes, then the caller moves on.
 // The form's browser id makes the insert idempotent: a double click or a retry stores the post once.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { refreshResources, type ViewerId } from '@/lib/query-keys';
@@ -16,7 +16,7 @@ export interface NewPost {
   clientId: string;
 }
 
-export function createPostMutation(queryClient: QueryClient, viewerId: ViewerId) {
+export function createPostMutation(viewerId: ViewerId) {
   return mutationOptions({
     mutationFn: async (input: NewPost): Promise<{ id: number; community_id: number }> => {
       const inserted = unwrap(
@@ -41,9 +41,9 @@ export function createPostMutation(queryClient: QueryClient, viewerId: ViewerId)
       return row;
     },
     meta: { errorTitle: 'Error al publicar' },
-    onSuccess: async () => {
+    onSuccess: async (_data, _vars, _result, { client }) => {
       notify({ title: 'Publicación creada', description: 'Tu publicación ya está visible en la comunidad.', variant: 'success' });
-      await refreshResources(queryClient, ['posts'], { viewerId });
+      await refreshResources(client, ['posts'], { viewerId });
     },
   });
 }

@@ -1,5 +1,5 @@
 // The author changes their post's title, content and tags (same limits as publishing); the post and its lists refresh.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { refreshResources, type ViewerId } from '@/lib/query-keys';
@@ -11,7 +11,7 @@ export interface PostEdit {
   tags: string[];
 }
 
-export function editPostMutation(queryClient: QueryClient, postId: number, viewerId: ViewerId) {
+export function editPostMutation(postId: number, viewerId: ViewerId) {
   return mutationOptions({
     mutationFn: async (input: PostEdit): Promise<void> => {
       const rows = unwrap(
@@ -21,9 +21,9 @@ export function editPostMutation(queryClient: QueryClient, postId: number, viewe
       if (!rows?.length) throw new AppError('Esta publicación ya no existe o no es tuya.', { code: 'not_post_author' });
     },
     meta: { errorTitle: 'Error al editar la publicación' },
-    onSuccess: async () => {
+    onSuccess: async (_data, _vars, _result, { client }) => {
       notify({ title: 'Publicación actualizada', variant: 'success' });
-      await refreshResources(queryClient, ['posts'], { viewerId });
+      await refreshResources(client, ['posts'], { viewerId });
     },
   });
 }

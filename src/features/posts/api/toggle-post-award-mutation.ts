@@ -1,5 +1,5 @@
 // toggle_post_award(post_id): awards the post's author or withdraws the award; state and count optimistic, rolled back on failure.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import type { LocalValue } from '@/lib/local-optimism';
@@ -9,24 +9,24 @@ import { setViewerState } from './set-viewer-state';
 import type { PostCardData } from './types';
 
 /** `awards`: the card's shown award count (null: the post's own). */
-export function togglePostAwardMutation(queryClient: QueryClient, post: PostCardData, viewerId: string, awards: LocalValue<number | null>) {
+export function togglePostAwardMutation(post: PostCardData, viewerId: string, awards: LocalValue<number | null>) {
   return mutationOptions({
     mutationFn: async (): Promise<boolean> => unwrap(await supabase.rpc('toggle_post_award', { post_id: post.id })) === true,
     meta: { errorTitle: 'Error al premiar' },
-    onMutate: () => {
+    onMutate: (_vars, { client }) => {
       const count = awards.get();
-      const { awarded } = setViewerState(queryClient, post.id, viewerId, (before) => ({ awarded: !before.awarded }));
+      const { awarded } = setViewerState(client, post.id, viewerId, (before) => ({ awarded: !before.awarded }));
       awards.set((count ?? post.recognitions_count) + (awarded ? -1 : 1));
       return { awarded, count };
     },
-    onError: (_e, _v, before) => {
+    onError: (_e, _v, before, { client }) => {
       if (!before) return;
-      setViewerState(queryClient, post.id, viewerId, { awarded: before.awarded });
+      setViewerState(client, post.id, viewerId, { awarded: before.awarded });
       awards.set(before.count);
     },
-    onSuccess: (awarded) => {
-      setViewerState(queryClient, post.id, viewerId, { awarded });
-      void refreshResources(queryClient, ['posts'], { viewerId, refetch: false });
+    onSuccess: (awarded, _vars, _result, { client }) => {
+      setViewerState(client, post.id, viewerId, { awarded });
+      void refreshResources(client, ['posts'], { viewerId, refetch: false });
       notify(
         awarded
           ? { title: '¡Creador Premiado!', description: `Has premiado a ${post.author?.name ?? 'este creador'} por su publicación.`, variant: 'success' }

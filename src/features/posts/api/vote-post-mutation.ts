@@ -1,5 +1,5 @@
 // vote_post(post_id, direction): the viewer's vote applied server-side; counts optimistic in the card, rolled back on failure.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { optimisticLocal, type LocalValue } from '@/lib/local-optimism';
@@ -8,7 +8,7 @@ import type { VoteCounts, VoteDirection } from '@/lib/votes';
 import { postKeys } from './keys';
 import type { PostViewerState } from './types';
 
-export function votePostMutation(queryClient: QueryClient, postId: number, viewerId: ViewerId, shown: LocalValue<VoteCounts | null>) {
+export function votePostMutation(postId: number, viewerId: ViewerId, shown: LocalValue<VoteCounts | null>) {
   return mutationOptions({
     mutationFn: async (next: VoteCounts): Promise<VoteCounts> => {
       const row = unwrap(await supabase.rpc('vote_post', { post_id: postId, direction: next.myVote }))?.[0];
@@ -17,11 +17,11 @@ export function votePostMutation(queryClient: QueryClient, postId: number, viewe
     },
     meta: { errorTitle: 'Error al votar' },
     ...optimisticLocal(shown),
-    onSuccess: (counts) => {
+    onSuccess: (counts, _vars, _result, { client }) => {
       shown.set(counts);
-      queryClient.setQueryData(postKeys.viewer(postId, viewerId), (old: PostViewerState | undefined) => (old ? { ...old, myVote: counts.myVote } : old));
+      client.setQueryData(postKeys.viewer(postId, viewerId), (old: PostViewerState | undefined) => (old ? { ...old, myVote: counts.myVote } : old));
       // Lists holding this post show old counts: stale, refetched when shown again.
-      void refreshResources(queryClient, ['posts'], { viewerId, refetch: false });
+      void refreshResources(client, ['posts'], { viewerId, refetch: false });
     },
   });
 }

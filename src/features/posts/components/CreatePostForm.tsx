@@ -1,7 +1,7 @@
 // 'Nueva Publicación' form: title with live counter (≤ 300), content, community, up to 5 tags, an optional uploaded image; spec messages and toasts.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { ImagePicker } from '@/components/media/ImagePicker';
@@ -18,7 +18,7 @@ import { TagField } from './TagField';
 export function CreatePostForm({ initialCommunityId }: { initialCommunityId?: number }) {
   const navigate = useNavigate();
   const userId = useAuth().user?.id ?? null;
-  const publish = useMutation(createPostMutation(useQueryClient(), userId));
+  const publish = useMutation(createPostMutation(userId));
   const communities = useQuery(communityOptionsQuery());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');

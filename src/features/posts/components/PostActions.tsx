@@ -1,7 +1,7 @@
 // Post action bar: comments count, save, award, share, report and block, with the spec's toasts.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Award, Ban, Bookmark, Flag, MessageCircle, Share2 } from 'lucide-react';
 import { Button, ConfirmDialog } from '@/components/ui';
 import { ReportDialog } from '@/components/report/ReportDialog';
@@ -25,7 +25,6 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const requireMember = useMemberAction();
-  const queryClient = useQueryClient();
   const viewer = useQuery(postViewerQuery(post.id, userId)).data;
   const [awards, setAwards] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -35,10 +34,10 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   const awardCount = awards ?? post.recognitions_count;
   // The mutations run only for members (requireMember first), so the empty id never reaches the server.
   const memberId = userId ?? '';
-  const save = useMutation(toggleSavePostMutation(queryClient, post.id, memberId));
-  const award = useMutation(togglePostAwardMutation(queryClient, post, memberId, { get: () => awards, set: setAwards }));
+  const save = useMutation(toggleSavePostMutation(post.id, memberId));
+  const award = useMutation(togglePostAwardMutation(post, memberId, { get: () => awards, set: setAwards }));
   const authorName = post.author?.name ?? 'este usuario';
-  const block = useMutation(setBlockMutation(queryClient, { id: post.author_id, name: authorName }, memberId));
+  const block = useMutation(setBlockMutation({ id: post.author_id, name: authorName }, memberId));
 
   function onSave() {
     if (requireMember('Necesitas iniciar sesión para guardar publicaciones.') && !save.isPending) save.mutate();

@@ -1,6 +1,6 @@
 // Editing one's own post in place: title (≤ 300, live counter), content and up to 5 tags, with the create form's messages.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { showInvalidField } from '@/lib/form-focus';
@@ -13,7 +13,7 @@ import { TagField } from './TagField';
 
 export function PostEditForm({ post, onDone }: { post: PostCardData; onDone: () => void }) {
   const viewerId = useAuth().user?.id ?? null;
-  const save = useMutation(editPostMutation(useQueryClient(), post.id, viewerId));
+  const save = useMutation(editPostMutation(post.id, viewerId));
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const [tags, setTags] = useState<string[]>(post.tags);

@@ -1,7 +1,7 @@
 // The author's own buttons on /post/{id}: 'Editar' and 'Eliminar' (after a confirmation that says what happens to others' comments).
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
@@ -12,7 +12,7 @@ import type { PostCardData } from '../api/types';
 export function PostOwnerBar({ post, onEdit }: { post: PostCardData; onEdit: () => void }) {
   const navigate = useNavigate();
   const viewerId = useAuth().user?.id ?? null;
-  const remove = useMutation(deletePostMutation(useQueryClient(), post.id, viewerId));
+  const remove = useMutation(deletePostMutation(post.id, viewerId));
   const [confirming, setConfirming] = useState(false);
   const n = post.comments_count;
 

@@ -1,5 +1,5 @@
 // Vote column: up, score, down; optimistic with rollback; visitors get the 'Inicia sesión' toast.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { VoteButtons } from '@/components/votes/VoteButtons';
 import { useAuth } from '@/lib/auth';
 import { useVote } from '@/lib/use-vote';
@@ -9,10 +9,9 @@ import type { PostCardData } from '../api/types';
 
 export function PostVotes({ post, layout = 'column' }: { post: PostCardData; layout?: 'column' | 'row' }) {
   const userId = useAuth().user?.id ?? null;
-  const queryClient = useQueryClient();
   const viewer = useQuery(postViewerQuery(post.id, userId));
   // Until the viewer votes, the counts come from the post and the vote from the viewer query.
   const base = { upvotes: post.upvotes, downvotes: post.downvotes, myVote: viewer.data?.myVote ?? 'none' } as const;
-  const { shown, onVote } = useVote(base, (local) => votePostMutation(queryClient, post.id, userId, local));
+  const { shown, onVote } = useVote(base, (local) => votePostMutation(post.id, userId, local));
   return <VoteButtons kind="post" counts={shown} onVote={onVote} layout={layout} />;
 }

@@ -1,6 +1,6 @@
 // Actions on another member's profile: follow, message, award, support, report, block, share (visitors get 'Inicia sesión').
 import { useState, type MouseEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Award, Ban, Flag, Heart, MessageCircle, Share2, UserCheck, UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, buttonClass } from '@/components/ui';
@@ -25,13 +25,12 @@ const SHARE_WORDING: ShareWording = {
 
 export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; viewerId: string | null }) {
   const viewer = useQuery({ ...viewerStateQuery(profile.id, viewerId), enabled: !!viewerId }).data ?? NO_VIEWER_STATE;
-  const queryClient = useQueryClient();
   const requireMember = useMemberAction();
   // The mutations run only for members (requireMember first), so the empty id never reaches the server.
   const uid = viewerId ?? '';
-  const follow = useMutation(toggleFollowMutation(queryClient, profile, uid));
-  const award = useMutation(toggleAwardMutation(queryClient, profile, uid));
-  const block = useMutation(setBlockMutation(queryClient, { id: profile.id, name: profile.name }, uid));
+  const follow = useMutation(toggleFollowMutation(profile, uid));
+  const award = useMutation(toggleAwardMutation(profile, uid));
+  const block = useMutation(setBlockMutation({ id: profile.id, name: profile.name }, uid));
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const question = blockQuestion(profile.name);
   const support = useMutation(supportCreatorMutation(profile));

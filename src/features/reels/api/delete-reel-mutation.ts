@@ -1,5 +1,5 @@
 // The author deletes a reel (the database lets nobody else); its uploaded video and poster are removed after it.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 
 export const NOT_YOUR_REEL = 'No puedes eliminar un reel de otra persona.';
 
-export function deleteReelMutation(reelId: number, queryClient: QueryClient) {
+export function deleteReelMutation(reelId: number) {
   return mutationOptions({
     mutationFn: async (): Promise<void> => {
       const deleted = unwrap(await supabase.from('reels').delete().eq('id', reelId).select('video_url, poster_url')) ?? [];
@@ -22,10 +22,10 @@ export function deleteReelMutation(reelId: number, queryClient: QueryClient) {
       if (poster) await removeFile(POST_IMAGES, poster);
     },
     meta: { errorTitle: 'Error al eliminar el reel' },
-    onSuccess: async () => {
+    onSuccess: async (_data, _vars, _result, { client }) => {
       notify({ title: 'Reel eliminado', variant: 'success' });
-      await refreshResources(queryClient, ['profiles'], { viewerId: null });
-      await queryClient.invalidateQueries({ queryKey: ['viewer'], predicate: (q) => q.queryKey[2] === 'reels' });
+      await refreshResources(client, ['profiles'], { viewerId: null });
+      await client.invalidateQueries({ queryKey: ['viewer'], predicate: (q) => q.queryKey[2] === 'reels' });
     },
   });
 }

@@ -1,5 +1,5 @@
 // Stores a reel whose video and poster are already uploaded; the feed and the profiles' Reels tabs refresh.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
@@ -13,7 +13,7 @@ export interface NewReel {
   duration_seconds: number;
 }
 
-export function publishReelMutation(queryClient: QueryClient) {
+export function publishReelMutation() {
   return mutationOptions({
     mutationFn: async (reel: NewReel): Promise<{ id: number }> => {
       const row = unwrap(await supabase.from('reels').insert(reel).select('id').single());
@@ -21,10 +21,10 @@ export function publishReelMutation(queryClient: QueryClient) {
       return row;
     },
     meta: { errorTitle: 'Error al publicar el reel' },
-    onSuccess: async () => {
+    onSuccess: async (_data, _vars, _result, { client }) => {
       notify({ title: 'Reel publicado', description: 'Tu reel ya aparece en el feed y en tu perfil.', variant: 'success' });
-      await refreshResources(queryClient, ['reels', 'profiles'], { viewerId: null });
-      await queryClient.invalidateQueries({ queryKey: ['viewer'], predicate: (q) => q.queryKey[2] === 'reels' });
+      await refreshResources(client, ['reels', 'profiles'], { viewerId: null });
+      await client.invalidateQueries({ queryKey: ['viewer'], predicate: (q) => q.queryKey[2] === 'reels' });
     },
   });
 }

@@ -1,13 +1,13 @@
 // 'Eliminar reel' for its author: asks first, then deletes the reel and its files.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Button, Dialog } from '@/components/ui';
 import { deleteReelMutation } from '../api/delete-reel-mutation';
 
 export function DeleteReel({ reelId }: { reelId: number }) {
   const [asking, setAsking] = useState(false);
-  const remove = useMutation(deleteReelMutation(reelId, useQueryClient()));
+  const remove = useMutation(deleteReelMutation(reelId));
   return (
     <>
       <Button variant="ghost" size="xs" className="text-white" onClick={() => setAsking(true)} data-testid="reel-delete">

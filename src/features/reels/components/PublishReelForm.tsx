@@ -1,7 +1,7 @@
 // The form of 'Publicar reel': a member picks a vertical video (MP4 or WebM, ≤ 60 s, ≤ 50 MB), writes a description and
 // the music title; the browser takes a poster frame, uploads both with a progress bar and 'Cancelar', then stores the reel.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
 import { Button, Progress, TextArea, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
@@ -28,7 +28,7 @@ export function PublishForm({ onDone, onCancel }: { onDone: (id: number) => void
   const [music, setMusic] = useState('');
   const [busy, setBusy] = useState(false);
   const video = useUpload(REELS);
-  const publish = useMutation(publishReelMutation(useQueryClient()));
+  const publish = useMutation(publishReelMutation());
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.posterUrl)), [chosen]);
 
   const refuse = (problem: FileProblem) => void notify({ ...problem, variant: 'destructive' });

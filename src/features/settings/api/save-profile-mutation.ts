@@ -1,6 +1,6 @@
 // Saves the settings profile: the support link and the badge form on the profiles row, then name, avatar and bio as auth metadata
 // (a trigger copies them to profiles; the USER_UPDATED notice says 'Perfil Actualizado').
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { authCall } from '@/lib/auth';
 import { toAppError, unwrap } from '@/lib/errors';
@@ -16,7 +16,7 @@ export interface ProfileChanges {
   badgeForm?: string;
 }
 
-export function saveProfileMutation(queryClient: QueryClient, userId: string) {
+export function saveProfileMutation(userId: string) {
   return mutationOptions({
     mutationFn: async ({ metadata, supportUrl, badgeForm }: ProfileChanges) => {
       const row = { ...(supportUrl !== undefined ? { support_url: supportUrl } : {}), ...(badgeForm !== undefined ? { badge_form: badgeForm } : {}) };
@@ -26,10 +26,10 @@ export function saveProfileMutation(queryClient: QueryClient, userId: string) {
     meta: { silent: true },
     onError: (error) => void notifyFailure('Error al actualizar perfil', toAppError(error)),
     // The member's name and picture appear on profiles, posts, comments and notifications.
-    onSettled: () =>
+    onSettled: (_data, _error, _vars, _result, { client }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.profile(userId) }),
-        refreshResources(queryClient, ['profiles', 'posts', 'comments', 'notifications'], { viewerId: userId }),
+        client.invalidateQueries({ queryKey: settingsKeys.profile(userId) }),
+        refreshResources(client, ['profiles', 'posts', 'comments', 'notifications'], { viewerId: userId }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 // 'Usuarios bloqueados' in /settings: whom the member blocked, each with 'Desbloquear'.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban } from 'lucide-react';
 import { Avatar, Button } from '@/components/ui';
@@ -11,7 +11,7 @@ import { blockedMembersQuery, type BlockedMember } from '../api/blocked-members-
 
 function BlockedRow({ row, viewerId }: { row: BlockedMember; viewerId: string }) {
   const name = row.member?.name ?? 'Usuario';
-  const unblock = useMutation(setBlockMutation(useQueryClient(), { id: row.blocked_id, name }, viewerId));
+  const unblock = useMutation(setBlockMutation({ id: row.blocked_id, name }, viewerId));
   return (
     <li className="flex items-center gap-3" data-testid="blocked-member">
       <Avatar src={row.member?.avatar_url || initialsAvatar(name)} alt="" size={32} />

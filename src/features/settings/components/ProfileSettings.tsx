@@ -1,6 +1,6 @@
 // Settings: uploaded avatar (square crop, progress, cancel), name, avatar URL, bio, support link (updateUser metadata + the profiles row).
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
@@ -20,7 +20,7 @@ function meta(user: User, key: string): string {
 }
 
 export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; supportUrl: string | null; badgeForm: string }) {
-  const save = useMutation(saveProfileMutation(useQueryClient(), user.id));
+  const save = useMutation(saveProfileMutation(user.id));
   const [form, setForm] = useState<ProfileForm>({
     name: meta(user, 'full_name'),
     avatarUrl: meta(user, 'avatar_url'),

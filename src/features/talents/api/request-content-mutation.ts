@@ -1,5 +1,5 @@
 // 'Solicitar Contenido': a persisted request to one service of a talent; the form's id makes a resend store it once.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -9,7 +9,7 @@ import type { ContentDraft } from '../request-form';
 /** The spec's content-request toast lasts 5 s (part 2 §9). */
 export const REQUEST_TOAST_MS = 5000;
 
-export function requestContentMutation(queryClient: QueryClient, userId: string, talentId: number) {
+export function requestContentMutation(userId: string, talentId: number) {
   return mutationOptions({
     mutationFn: async ({ draft, clientId }: { draft: ContentDraft; clientId: string }): Promise<void> => {
       unwrap(
@@ -27,9 +27,9 @@ export function requestContentMutation(queryClient: QueryClient, userId: string,
       );
     },
     meta: { errorTitle: 'No se pudo enviar la solicitud' },
-    onSuccess: () => {
+    onSuccess: (_data, _vars, _result, { client }) => {
       notify({ title: 'Solicitud Enviada', description: 'El talento verá tu solicitud y su estado aparecerá en tu panel.', variant: 'success', duration: REQUEST_TOAST_MS });
-      return refreshViewer(queryClient, userId, { refetch: false });
+      return refreshViewer(client, userId, { refetch: false });
     },
   });
 }

@@ -1,6 +1,6 @@
 // 'Solicitar Contenido' dialog: service, name, e-mail, instructions; persisted; disabled while sending, stored once.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, Dialog, Select, TextArea, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +20,7 @@ export function ContentRequestDialog({ talent, onClose }: { talent: Talent; onCl
 
 function RequestForm({ talent, onClose }: { talent: Talent; onClose(): void }) {
   const { user } = useAuth();
-  const send = useMutation(requestContentMutation(useQueryClient(), user?.id ?? '', talent.id));
+  const send = useMutation(requestContentMutation(user?.id ?? '', talent.id));
   const clientId = useRef(crypto.randomUUID());
   const services = [...talent.services].sort((a, b) => a.position - b.position);
   const [d, setD] = useState<ContentDraft>({ serviceId: String(firstService(talent)?.id ?? ''), name: user ? displayName(user) : '', email: user?.email ?? '', instructions: '' });

@@ -1,5 +1,5 @@
 // For a member who is one of the talents: the content requests addressed to them, with their status to change.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { QueryState } from '@/components/layout';
 import { Select } from '@/components/ui';
@@ -11,7 +11,7 @@ const STATUS: Record<RequestStatus, string> = { pending: 'En revisión', accepte
 
 export function TalentInbox({ userId, talentIds }: { userId: string; talentIds: number[] }) {
   const inbox = useQuery(talentInboxQuery(userId, talentIds));
-  const setStatus = useMutation(setRequestStatusMutation(useQueryClient(), userId));
+  const setStatus = useMutation(setRequestStatusMutation(userId));
   return (
     <section aria-labelledby="talent-inbox" className="flex flex-col gap-3 rounded-2xl border border-base-300 bg-base-100 p-4" data-testid="talent-inbox">
       <h2 id="talent-inbox" className="text-xl font-semibold">
