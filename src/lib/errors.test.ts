@@ -1,6 +1,6 @@
 // Unit tests: unwrap and the Spanish error mapping (product codes from SQL, details, SQLSTATE, PostgREST, GoTrue, network).
 import { describe, expect, it } from 'vitest';
-import { AppError, UNEXPECTED_MESSAGE, productCodeOf, toAppError, unwrap } from './errors.js';
+import { AppError, UNEXPECTED_MESSAGE, codedError, messageOf, productCodeOf, toAppError, unwrap } from './errors.js';
 
 /** A PostgREST error as supabase-js returns it. */
 const rest = (code: string, message: string, details: string | null = null) => ({ code, message, details, hint: null });
@@ -118,5 +118,22 @@ describe('toAppError', () => {
   it('returns an AppError unchanged', () => {
     const original = new AppError('x', { code: 'y' });
     expect(toAppError(original)).toBe(original);
+  });
+});
+
+describe('codedError', () => {
+  it('takes the text of a client-raised product code from the one message map', () => {
+    const e = codedError('job_edit_refused');
+    expect(e).toBeInstanceOf(AppError);
+    expect(e.code).toBe('job_edit_refused');
+    expect(e.message).toBe('No puedes editar esta oferta.');
+  });
+
+  it('keeps the cause and falls back to the unexpected-error text for a code without one', () => {
+    const cause = new Error('duplicate key');
+    const e = codedError('no_such_code_here', cause);
+    expect(e.message).toBe(UNEXPECTED_MESSAGE);
+    expect(e.cause).toBe(cause);
+    expect(messageOf('messaging_blocked')).toBe('No puedes enviar mensajes a este usuario.');
   });
 });

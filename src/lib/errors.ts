@@ -30,6 +30,18 @@ const MESSAGES: Record<string, string> = {
   cannot_award_own_profile: 'No puedes premiar tu propio perfil.',
   live_event_ended: 'El evento ha finalizado.',
   not_approved_host: 'Necesitas ser un anfitrión aprobado para crear sesiones en vivo.',
+  // Product codes the client raises itself, when RLS answers a write with no row or a unique key refuses a repeat.
+  job_edit_refused: 'No puedes editar esta oferta.',
+  job_close_refused: 'No puedes cambiar esta oferta.',
+  job_not_published: 'No se pudo publicar la oferta.',
+  not_post_author: 'Esta publicación ya no existe o no es tuya.',
+  comment_edit_refused: 'Este comentario ya no existe o no es tuyo.',
+  not_reel_author: 'No puedes eliminar un reel de otra persona.',
+  not_request_addressee: 'No puedes cambiar esta solicitud.',
+  not_session_expert: 'No puedes responder esta solicitud.',
+  host_application_exists: 'Ya tienes una solicitud de anfitrión en revisión o aprobada.',
+  instructor_application_exists: 'Ya tienes una solicitud de instructor en revisión o aprobada.',
+  expert_application_exists: 'Ya tienes una solicitud de experto en revisión o aprobada.',
   // Auth (GoTrue)
   invalid_credentials: 'Correo electrónico o contraseña incorrectos.',
   email_not_confirmed: 'Debes confirmar tu correo electrónico antes de iniciar sesión.',
@@ -135,6 +147,16 @@ export function toAppError(error: unknown): AppError {
   const code = productCode ?? serviceCode ?? (isNetworkFailure(e) ? 'network' : undefined);
   const message = messageForCode(productCode) ?? detail ?? messageForCode(serviceCode ?? code) ?? UNEXPECTED_MESSAGE;
   return new AppError(message, { code: code ?? 'unknown', serviceCode, status, serviceMessage, cause: error });
+}
+
+/** An AppError for a product code the client raises itself; its text comes from MESSAGES like the server's codes. */
+export function codedError(code: string, cause?: unknown): AppError {
+  return new AppError(messageOf(code), { code, cause });
+}
+
+/** The Spanish text for a code, for places that show it without an error (a disabled composer, a refusal toast). */
+export function messageOf(code: string): string {
+  return messageForCode(code) ?? UNEXPECTED_MESSAGE;
 }
 
 /** Unwraps a supabase-js `{ data, error }` result: returns data or throws an AppError. */

@@ -1,6 +1,6 @@
 // Pure rules of the profile actions: who may be supported, which toast a server refusal shows, the follower count.
 import { safeHref } from '@/lib/safe-href';
-import type { AppError } from '@/lib/errors';
+import { messageOf, type AppError } from '@/lib/errors';
 import type { ToastInput } from '@/lib/toast';
 
 export interface SupportTarget {
@@ -34,7 +34,7 @@ export const NO_LINK_TOAST: ToastInput = {
 
 export const SELF_AWARD_TOAST: ToastInput = {
   title: 'Acción no permitida',
-  description: 'No puedes premiar tu propio perfil.',
+  description: messageOf('cannot_award_own_profile'),
   variant: 'destructive',
 };
 

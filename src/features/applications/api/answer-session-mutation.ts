@@ -1,7 +1,7 @@
 // The expert accepts or rejects a session request addressed to them (RLS refuses anyone else).
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { codedError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { applicationKeys } from './keys';
 
@@ -9,7 +9,7 @@ export function answerSessionMutation(userId: string) {
   return mutationOptions({
     mutationFn: async ({ id, status }: { id: number; status: 'accepted' | 'rejected' }): Promise<void> => {
       const changed = unwrap(await supabase.from('expert_session_requests').update({ status }).eq('id', id).select('id'));
-      if (!changed?.length) throw new AppError('No puedes responder esta solicitud.', { code: 'not_request_addressee' });
+      if (!changed?.length) throw codedError('not_session_expert');
     },
     meta: { errorTitle: 'No se pudo responder la solicitud' },
     onSuccess: (_v, { status }, _result, { client }) => {

@@ -1,15 +1,10 @@
 // Sends an instructor or expert application as pending; 'Enviando Solicitud...' lasts at least 1.5 s (spec part 2 §4).
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { AppError, codedError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { applicationRow, SUBMIT_DELAY_MS, type ApplicationDraft, type ApplicationKind } from '../form';
 import { applicationKeys } from './keys';
-
-const ALREADY: Record<ApplicationKind, string> = {
-  instructor: 'Ya tienes una solicitud de instructor en revisión o aprobada.',
-  expert: 'Ya tienes una solicitud de experto en revisión o aprobada.',
-};
 
 export function submitApplicationMutation(userId: string, kind: ApplicationKind, delayMs = SUBMIT_DELAY_MS) {
   return mutationOptions({
@@ -20,7 +15,7 @@ export function submitApplicationMutation(userId: string, kind: ApplicationKind,
         unwrap(result);
       } catch (e) {
         // applications_one_open_per_kind: one pending or approved application per kind.
-        if (e instanceof AppError && e.serviceCode === '23505') throw new AppError(ALREADY[kind], { code: 'application_exists', cause: e });
+        if (e instanceof AppError && e.serviceCode === '23505') throw codedError(`${kind}_application_exists`, e);
         throw e;
       }
     },

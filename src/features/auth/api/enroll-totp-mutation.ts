@@ -2,7 +2,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { authCall } from '@/lib/auth';
-import { AppError, toAppError } from '@/lib/errors';
+import { codedError, toAppError } from '@/lib/errors';
 import { notifyFailure } from '@/lib/toast';
 
 export const TOTP_FRIENDLY_NAME = 'App de autenticación';
@@ -15,7 +15,7 @@ export function enrollTotpMutation() {
         await authCall(() => supabase.auth.mfa.unenroll({ factorId: f.id }));
       }
       const { data } = await authCall(() => supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: TOTP_FRIENDLY_NAME, issuer: 'Nexo' }));
-      if (!data) throw new AppError('No se pudo activar la verificación.', { code: 'unexpected' });
+      if (!data) throw codedError('unexpected');
       return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
     },
     meta: { silent: true },

@@ -1,7 +1,7 @@
 // Opens (or finds) the conversation with another member and reads their name and avatar for the pane's header.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { AppError, codedError, unwrap } from '@/lib/errors';
 import { chatKeys } from './keys';
 
 export interface ChatPartner {
@@ -26,12 +26,12 @@ export function conversationQuery(me: string, otherId: string) {
   return queryOptions({
     queryKey: chatKeys.conversation(me, otherId),
     queryFn: async (): Promise<OpenConversation> => {
-      if (!isMemberId(otherId)) throw new AppError('Usuario no encontrado', { code: 'member_not_found' });
+      if (!isMemberId(otherId)) throw codedError('member_not_found');
       const [conversationId, profile] = await Promise.all([
         supabase.rpc('open_conversation', { other_user_id: otherId }).then(unwrap),
         supabase.from('profiles').select('id, name, avatar_url').eq('id', otherId).maybeSingle().then(unwrap),
       ]);
-      if (!profile || !conversationId) throw new AppError('Usuario no encontrado', { code: 'member_not_found' });
+      if (!profile || !conversationId) throw codedError('member_not_found');
       return { conversationId, partner: { id: profile.id, name: profile.name?.trim() || 'Usuario', avatar_url: profile.avatar_url } };
     },
     staleTime: Infinity,

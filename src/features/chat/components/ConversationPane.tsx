@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, UserX } from 'lucide-react';
 import { ErrorState, PageTitle } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { messageOf, toAppError } from '@/lib/errors';
 import { conversationQuery } from '../api/conversation-query';
 import type { ChatRuntime } from '../api/runtime';
 import { BackLink } from './BackLink';
 import { Composer } from './Composer';
 import { ConversationView } from './ConversationView';
 
-export const BLOCKED_MESSAGE = 'No puedes enviar mensajes a este usuario.';
+export const BLOCKED_MESSAGE = messageOf('messaging_blocked');
 
 export function ConversationPane({ me, partnerId, runtime }: { me: string; partnerId: string; runtime: ChatRuntime }) {
   const query = useQuery(conversationQuery(me, partnerId));

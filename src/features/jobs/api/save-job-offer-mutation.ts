@@ -2,7 +2,7 @@
 // one of theirs (RLS refuses anyone else's); answers its id.
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { codedError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { offerRow, type OfferDraft } from '../offer-form';
@@ -15,11 +15,11 @@ export function saveJobOfferMutation(editingId: number | null) {
         const inserted = unwrap(await supabase.from('jobs').upsert({ ...row, client_id: clientId }, { onConflict: 'client_id', ignoreDuplicates: true }).select('id'));
         // Nothing inserted: the same form was stored by an earlier send.
         const stored = inserted?.[0] ?? unwrap(await supabase.from('jobs').select('id').eq('client_id', clientId).maybeSingle());
-        if (!stored) throw new AppError('No se pudo publicar la oferta.', { code: 'unknown' });
+        if (!stored) throw codedError('job_not_published');
         return stored.id;
       }
       const saved = unwrap(await supabase.from('jobs').update(row).eq('id', editingId).select('id'));
-      if (!saved?.length) throw new AppError('No puedes editar esta oferta.', { code: 'not_job_recruiter' });
+      if (!saved?.length) throw codedError('job_edit_refused');
       return editingId;
     },
     meta: { errorTitle: editingId === null ? 'No se pudo publicar la oferta' : 'No se pudo guardar la oferta' },

@@ -1,13 +1,12 @@
 // Sends the host sign-up as a pending 'host' application; the submitting state lasts at least 1.5 s (spec part 2 §9).
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { AppError, codedError, unwrap } from '@/lib/errors';
 import { expertiseList, type HostApplicationDraft } from '../application';
 import { SUBMIT_DELAY_MS } from '../constants';
 import { liveHostKeys } from './keys';
 
 /** The one open application per kind (applications_one_open_per_kind) refuses a second one. */
-const ALREADY_APPLIED = 'Ya tienes una solicitud de anfitrión en revisión o aprobada.';
 
 export function submitHostApplicationMutation(userId: string, delayMs = SUBMIT_DELAY_MS) {
   return mutationOptions({
@@ -24,7 +23,7 @@ export function submitHostApplicationMutation(userId: string, delayMs = SUBMIT_D
       try {
         unwrap(result);
       } catch (e) {
-        if (e instanceof AppError && e.serviceCode === '23505') throw new AppError(ALREADY_APPLIED, { code: 'host_application_exists', cause: e });
+        if (e instanceof AppError && e.serviceCode === '23505') throw codedError('host_application_exists', e);
         throw e;
       }
     },

@@ -1,7 +1,7 @@
 // The author changes their post's title, content and tags (same limits as publishing); the post and its lists refresh.
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { codedError, unwrap } from '@/lib/errors';
 import { refreshResources, type ViewerId } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 
@@ -18,7 +18,7 @@ export function editPostMutation(postId: number, viewerId: ViewerId) {
         await supabase.from('posts').update({ title: input.title.trim(), content: input.content.trim(), tags: input.tags }).eq('id', postId).select('id'),
       );
       // RLS answers an edit of a post that is gone (or not one's own) with no row.
-      if (!rows?.length) throw new AppError('Esta publicación ya no existe o no es tuya.', { code: 'not_post_author' });
+      if (!rows?.length) throw codedError('not_post_author');
     },
     meta: { errorTitle: 'Error al editar la publicación' },
     onSuccess: async (_data, _vars, _result, { client }) => {

@@ -1,7 +1,7 @@
 // The talent accepts, rejects or marks delivered a request addressed to them (RLS refuses anyone else).
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { AppError, unwrap } from '@/lib/errors';
+import { codedError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { talentKeys } from './keys';
 import type { RequestStatus } from './talent-inbox-query';
@@ -10,7 +10,7 @@ export function setRequestStatusMutation(userId: string) {
   return mutationOptions({
     mutationFn: async ({ id, status }: { id: number; status: RequestStatus }): Promise<void> => {
       const changed = unwrap(await supabase.from('content_requests').update({ status }).eq('id', id).select('id'));
-      if (!changed?.length) throw new AppError('No puedes cambiar esta solicitud.', { code: 'not_request_addressee' });
+      if (!changed?.length) throw codedError('not_request_addressee');
     },
     meta: { errorTitle: 'No se pudo actualizar la solicitud' },
     onSuccess: (_data, _vars, _result, { client }) => {
