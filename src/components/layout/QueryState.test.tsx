@@ -25,6 +25,20 @@ const list = (items: string[]) => (
 );
 
 describe('QueryState', () => {
+  it('lets a read name its own error state, with the mapped error and a working retry', () => {
+    let retries = 0;
+    const failed = query<string[]>({ isError: true, error: { message: 'member_not_found', code: 'P0002' }, refetch: () => (retries += 1) });
+    const el = render(
+      <QueryState query={failed} error={(e, retry) => <button onClick={retry}>{`${e.code}: ${e.message}`}</button>}>
+        {list}
+      </QueryState>,
+    );
+    expect(el.querySelector('[role="alert"]')).toBeNull();
+    expect(el.textContent).toBe('member_not_found: Este usuario no existe o eliminó su cuenta.');
+    act(() => el.querySelector('button')!.click());
+    expect(retries).toBe(1);
+  });
+
   it('shows the pending element while the first load is on its way', () => {
     const el = render(<QueryState query={query<string[]>({ isPending: true })} pending={<p>cargando</p>}>{list}</QueryState>);
     expect(el.textContent).toBe('cargando');

@@ -1,7 +1,7 @@
 // One block for a query's states: pending (a skeleton or spinner), error with 'Reintentar', empty, or the data.
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui';
-import { toAppError } from '@/lib/errors';
+import { toAppError, type AppError } from '@/lib/errors';
 import { EmptyState, ErrorState } from './states';
 
 /** What QueryState reads of a TanStack Query result. */
@@ -21,6 +21,8 @@ export interface QueryStateProps<T> {
   empty?: ReactNode | { icon: ReactNode; message: string };
   /** Whether the data counts as empty; by default an empty array. */
   isEmpty?: (data: NonNullable<T>) => boolean;
+  /** Shown instead of the shared error block where an error means something of its own (an unknown member); `retry` refetches. */
+  error?: (error: AppError, retry: () => void) => ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }
 
@@ -32,9 +34,13 @@ function isEmptyBlock(empty: unknown): empty is { icon: ReactNode; message: stri
   return typeof empty === 'object' && empty !== null && 'message' in empty && 'icon' in empty;
 }
 
-export function QueryState<T>({ query, pending, empty, isEmpty = defaultIsEmpty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, pending, empty, isEmpty = defaultIsEmpty, error, children }: QueryStateProps<T>) {
   if (query.isPending) return <>{pending ?? <Spinner />}</>;
-  if (query.isError) return <ErrorState message={toAppError(query.error).message} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    const failure = toAppError(query.error);
+    const retry = () => void query.refetch();
+    return <>{error ? error(failure, retry) : <ErrorState message={failure.message} onRetry={retry} />}</>;
+  }
   const data = query.data;
   if (data === null || data === undefined || (empty !== undefined && isEmpty(data))) {
     return isEmptyBlock(empty) ? <EmptyState icon={empty.icon} message={empty.message} /> : <>{empty}</>;

@@ -1,9 +1,10 @@
 // The conversation with one member: opens it (or says why not), then the live history and the composer.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, UserX } from 'lucide-react';
-import { ErrorState, PageTitle } from '@/components/layout';
-import { messageOf, toAppError } from '@/lib/errors';
+import { ErrorState, PageTitle, QueryState } from '@/components/layout';
+import { messageOf, type AppError } from '@/lib/errors';
 import { conversationQuery } from '../api/conversation-query';
 import type { ChatRuntime } from '../api/runtime';
 import { BackLink } from './BackLink';
@@ -13,30 +14,31 @@ import { ConversationView } from './ConversationView';
 export const BLOCKED_MESSAGE = messageOf('messaging_blocked');
 
 export function ConversationPane({ me, partnerId, runtime }: { me: string; partnerId: string; runtime: ChatRuntime }) {
-  const query = useQuery(conversationQuery(me, partnerId));
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Cargando conversación" className="flex flex-1 items-center justify-center">
-        <span className="h-10 w-10 animate-pulse rounded-full bg-base-200" />
+  const pending = (
+    <div role="status" aria-label="Cargando conversación" className="flex flex-1 items-center justify-center">
+      <span className="h-10 w-10 animate-pulse rounded-full bg-base-200" />
+    </div>
+  );
+  return (
+    <QueryState query={useQuery(conversationQuery(me, partnerId))} pending={pending} error={conversationError}>
+      {(found) => <ConversationView me={me} conversationId={found.conversationId} partner={found.partner} runtime={runtime} />}
+    </QueryState>
+  );
+}
+
+function conversationError(error: AppError, retry: () => void): ReactNode {
+  // /chat/<own id> is redirected by the page; show nothing meanwhile.
+  if (error.code === 'cannot_chat_with_self') return null;
+  if (error.code === 'member_not_found' || error.code === '22P02') return <UnknownMember />;
+  if (error.code === 'messaging_blocked') return <BlockedMember />;
+  return (
+    <div className="flex flex-1 flex-col">
+      <BackBar />
+      <div className="p-4">
+        <ErrorState message={error.message} onRetry={retry} />
       </div>
-    );
-  }
-  if (query.isError) {
-    const error = toAppError(query.error);
-    // /chat/<own id> is redirected by the page; show nothing meanwhile.
-    if (error.code === 'cannot_chat_with_self') return null;
-    if (error.code === 'member_not_found' || error.code === '22P02') return <UnknownMember />;
-    if (error.code === 'messaging_blocked') return <BlockedMember />;
-    return (
-      <div className="flex flex-1 flex-col">
-        <BackBar />
-        <div className="p-4">
-          <ErrorState message={error.message} onRetry={() => void query.refetch()} />
-        </div>
-      </div>
-    );
-  }
-  return <ConversationView me={me} conversationId={query.data.conversationId} partner={query.data.partner} runtime={runtime} />;
+    </div>
+  );
 }
 
 function BackBar() {

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/ui';
-import { PageTitle, ErrorState } from '@/components/layout';
-import { toAppError } from '@/lib/errors';
+import { ErrorState, PageTitle, QueryState } from '@/components/layout';
 import { initialsAvatar } from '@/lib/user';
 import type { ChatPartner } from '../api/conversation-query';
 import { markReadMutation } from '../api/mark-read-mutation';
@@ -84,30 +83,40 @@ export function ConversationView({ me, conversationId, partner, runtime }: Conve
           </span>
         </Link>
       </header>
-      {history.isPending ? (
-        <div role="status" aria-label="Cargando mensajes" className="flex flex-1 flex-col gap-3 p-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={`h-10 w-2/3 animate-pulse rounded-2xl bg-base-200 ${i % 2 ? 'self-end' : ''}`} />
-          ))}
-        </div>
-      ) : history.isError ? (
-        <div className="flex-1 p-4">
-          <ErrorState message={toAppError(history.error).message} onRetry={() => void history.refetch()} />
-        </div>
-      ) : (
-        <MessageList
-          messages={messages}
-          me={me}
-          seenId={seenId}
-          partnerTyping={partnerTyping}
-          hasOlder={history.hasNextPage}
-          loadingOlder={history.isFetchingNextPage}
-          onLoadOlder={() => void history.fetchNextPage()}
-          onRetry={retry}
-          onDiscard={(id) => runtime.outbox.remove(id)}
-        />
-      )}
+      <QueryState query={history} pending={<HistorySkeleton />} error={(error, retry) => <HistoryError message={error.message} onRetry={retry} />}>
+        {() => (
+          <MessageList
+            messages={messages}
+            me={me}
+            seenId={seenId}
+            partnerTyping={partnerTyping}
+            hasOlder={history.hasNextPage}
+            loadingOlder={history.isFetchingNextPage}
+            onLoadOlder={() => void history.fetchNextPage()}
+            onRetry={retry}
+            onDiscard={(id) => runtime.outbox.remove(id)}
+          />
+        )}
+      </QueryState>
       <Composer onSend={send} onTyping={setTyping} />
+    </div>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-label="Cargando mensajes" className="flex flex-1 flex-col gap-3 p-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={`h-10 w-2/3 animate-pulse rounded-2xl bg-base-200 ${i % 2 ? 'self-end' : ''}`} />
+      ))}
+    </div>
+  );
+}
+
+function HistoryError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex-1 p-4">
+      <ErrorState message={message} onRetry={onRetry} />
     </div>
   );
 }

@@ -84,9 +84,13 @@ function StarPicker({ value, onChange }: { value: number; onChange(v: number): v
 }
 
 function MyReview({ courseId, userId }: { courseId: number; userId: string }) {
-  const mine = useQuery(myReviewQuery(userId, courseId));
-  if (mine.isPending) return null;
-  return <ReviewForm key={mine.data?.id ?? 'new'} courseId={courseId} userId={userId} existing={mine.data ?? null} />;
+  // No review yet (null) opens an empty form; a failed read shows the error, never an empty form over a stored review.
+  const newForm = <ReviewForm key="new" courseId={courseId} userId={userId} existing={null} />;
+  return (
+    <QueryState query={useQuery(myReviewQuery(userId, courseId))} pending={<></>} empty={newForm}>
+      {(review) => <ReviewForm key={review.id} courseId={courseId} userId={userId} existing={review} />}
+    </QueryState>
+  );
 }
 
 function ReviewForm({ courseId, userId, existing }: { courseId: number; userId: string; existing: Review | null }) {

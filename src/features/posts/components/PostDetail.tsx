@@ -33,12 +33,14 @@ export function PostDetail({ postId, comments }: { postId: number; comments: (cl
 
 function PostGone({ postId, kept, comments }: { postId: number; kept: PostCardData | null; comments: (closed: boolean) => ReactNode }) {
   const viewerId = useAuth().user?.id ?? null;
-  const state = useQuery(postStateQuery(postId, viewerId));
-  if (state.isPending) return <PostDetailSkeleton />;
-  if (state.data === 'blocked' && kept) return <Post post={kept} comments={comments(true)} blocked />;
-  if (state.data === 'blocked') return <BlockedPost />;
-  if (state.data === 'deleted') return <DeletedPost comments={comments(true)} />;
-  return <PostNotFound />;
+  // A failed read of why the post is gone shows the error with 'Reintentar', never 'Publicación no encontrada'.
+  return (
+    <QueryState query={useQuery(postStateQuery(postId, viewerId))} pending={<PostDetailSkeleton />} empty={<PostNotFound />}>
+      {(state) =>
+        state === 'blocked' && kept ? <Post post={kept} comments={comments(true)} blocked /> : state === 'blocked' ? <BlockedPost /> : <DeletedPost comments={comments(true)} />
+      }
+    </QueryState>
+  );
 }
 
 function PostNotFound() {

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Eye, Settings, Users } from 'lucide-react';
-import { PageTitle } from '@/components/layout';
+import { PageTitle, QueryState } from '@/components/layout';
 import { ButtonLink, Spinner, TabSections } from '@/components/ui';
-import { profileQuery } from '../api/profile-query';
+import { profileQuery, type ProfileRow } from '../api/profile-query';
 import { ProfileHeader } from './ProfileHeader';
 import { MyCommunities, MyCourses } from './Lists';
 
@@ -23,10 +23,7 @@ export function Dashboard({
   /** The member's learning record (courses feature), composed by the route. */
   learningSlot?: ReactNode;
 }) {
-  const result = useQuery(profileQuery(userId));
-  if (result.isPending) return <Spinner label="Cargando perfil..." />;
-  const profile = result.data;
-  return (
+  const page = (profile: ProfileRow | null) => (
     <section aria-labelledby="dashboard-name" className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageTitle title="Mi Perfil" />
       {profile ? (
@@ -59,5 +56,11 @@ export function Dashboard({
         ]}
       />
     </section>
+  );
+  // A member without a profile row still gets the tabs; a failed read gets the error with 'Reintentar'.
+  return (
+    <QueryState query={useQuery(profileQuery(userId))} pending={<Spinner label="Cargando perfil..." />} empty={page(null)}>
+      {page}
+    </QueryState>
   );
 }

@@ -6,9 +6,9 @@ import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
 import { ButtonLink, Spinner, TabSections } from '@/components/ui';
 import { countOf, formatCount, formatLongDate } from '@/lib/format';
 import { roleLabel } from '@/lib/badges';
-import { profileQuery } from '../api/profile-query';
+import { profileQuery, type ProfileRow } from '../api/profile-query';
 import { profileReelsQuery } from '../api/profile-reels-query';
-import { NO_VIEWER_STATE, viewerStateQuery } from '../api/viewer-state-query';
+import { NO_VIEWER_STATE, viewerStateQuery, type ProfileViewerState } from '../api/viewer-state-query';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -61,9 +61,26 @@ export function PublicProfile({
 }) {
   const result = useQuery(profileQuery(profileId));
   const viewer = useQuery({ ...viewerStateQuery(profileId, viewerId), enabled: !!viewerId }).data ?? NO_VIEWER_STATE;
-  if (result.isPending) return <Spinner label="Cargando perfil..." />;
-  const profile = result.data;
-  if (!profile) return null;
+  return (
+    <QueryState query={result} pending={<Spinner label="Cargando perfil..." />}>
+      {(profile) => <ProfilePage profile={profile} viewer={viewer} viewerId={viewerId} postsSlot={postsSlot} coursesSlot={coursesSlot} />}
+    </QueryState>
+  );
+}
+
+function ProfilePage({
+  profile,
+  viewer,
+  viewerId,
+  postsSlot,
+  coursesSlot,
+}: {
+  profile: ProfileRow;
+  viewer: ProfileViewerState;
+  viewerId: string | null;
+  postsSlot: ReactNode;
+  coursesSlot?: ReactNode;
+}) {
   const own = viewerId === profile.id;
   const placeholder = (text: string) => <p className="rounded-2xl border border-dashed border-base-300 p-8 text-center text-base-content/80">{text}</p>;
 
