@@ -52,6 +52,18 @@ export function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
   });
 }
 
+/** Joins, resolving once SUBSCRIBED, with a check that turns true when the server later closes the channel. */
+export async function joinTrackingClose(ch: RealtimeChannel): Promise<{ closed: () => boolean }> {
+  let closed = false;
+  await new Promise<void>((resolve) =>
+    ch.subscribe((status) => {
+      if (status === 'SUBSCRIBED') resolve();
+      if (status === 'CLOSED') closed = true;
+    }),
+  );
+  return { closed: () => closed };
+}
+
 /** The error a join ends with (and stops the client's retries). */
 export function joinError(ch: RealtimeChannel): Promise<string> {
   return new Promise((resolve) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from './support/stack.js';
-import { closeClients, joinError, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor } from './realtime-helpers.js';
+import { closeClients, joinError, joinTrackingClose, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor } from './realtime-helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -148,16 +148,10 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
     const uid = randomUUID();
     const client = rtClient(stack, vsn, userToken(stack, uid));
     const system: any[] = [];
-    let closed = false;
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
-    await new Promise<void>((resolve) =>
-      ch.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        if (s === 'CLOSED') closed = true;
-      }),
-    );
+    const { closed } = await joinTrackingClose(ch);
     await client.realtime.setAuth(userToken(stack, uid, -5));
-    await waitFor(() => closed, 5000, 'channel closed');
+    await waitFor(() => closed(), 5000, 'channel closed');
     expect(system.at(-1)).toMatchObject({ status: 'error', extension: 'system', message: expect.stringMatching(/^InvalidJWTToken: Token has expired/) });
   });
 
@@ -165,15 +159,9 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
     const uid = randomUUID();
     const client = rtClient(stack, vsn, userToken(stack, uid, 2));
     const system: any[] = [];
-    let closed = false;
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
-    await new Promise<void>((resolve) =>
-      ch.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        if (s === 'CLOSED') closed = true;
-      }),
-    );
-    await waitFor(() => closed, 6000, 'channel closed on expiry');
+    const { closed } = await joinTrackingClose(ch);
+    await waitFor(() => closed(), 6000, 'channel closed on expiry');
     expect(system.at(-1)).toMatchObject({ status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
   });
 
@@ -183,45 +171,27 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
     const { user, session } = data;
     const client = rtClient(stack, vsn, session!.access_token);
     const system: any[] = [];
-    let closed = false;
     const ch = client.channel(`room:${user!.id}`, priv).on('system', {}, (p) => system.push(p));
-    await new Promise<void>((resolve) =>
-      ch.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        if (s === 'CLOSED') closed = true;
-      }),
-    );
-    let publicClosed = false;
+    const { closed } = await joinTrackingClose(ch);
     const open = client.channel(`public-${randomUUID()}`);
-    await new Promise<void>((resolve) =>
-      open.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        if (s === 'CLOSED') publicClosed = true;
-      }),
-    );
+    const { closed: publicClosed } = await joinTrackingClose(open);
     await sleep(600);
-    expect(closed).toBe(false);
+    expect(closed()).toBe(false);
     if (how === 'deleted') expect((await stack.admin().auth.admin.deleteUser(user!.id)).error).toBeNull();
     else expect((await stack.admin().auth.admin.signOut(session!.access_token)).error).toBeNull();
-    await waitFor(() => closed, 5000, 'private channel closed');
+    await waitFor(() => closed(), 5000, 'private channel closed');
     expect(system.at(-1)).toMatchObject({ status: 'error', message: 'InvalidJWTToken: the session of this token no longer exists' });
-    expect(publicClosed).toBe(false);
+    expect(publicClosed()).toBe(false);
   });
 
   it('a refreshed token for another user loses access to the old private room', async () => {
     const uid = randomUUID();
     const client = rtClient(stack, vsn, userToken(stack, uid));
     const system: any[] = [];
-    let closed = false;
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
-    await new Promise<void>((resolve) =>
-      ch.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        if (s === 'CLOSED') closed = true;
-      }),
-    );
+    const { closed } = await joinTrackingClose(ch);
     await client.realtime.setAuth(userToken(stack, randomUUID()));
-    await waitFor(() => closed, 5000, 'closed after losing access');
+    await waitFor(() => closed(), 5000, 'closed after losing access');
     expect(system.at(-1)).toMatchObject({ status: 'error', message: `Unauthorized: You do not have permissions to read from this Channel topic: room:${uid}` });
   });
 });

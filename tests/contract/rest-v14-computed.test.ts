@@ -1,16 +1,9 @@
 // PostgREST v14 parity, computed fields and relationships: functions of a table's row type are embeddable (setof → to-many,
 // ROWS 1 or a single row → to-one), filterable and orderable like tables; scalar functions of the row are columns.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
-import { call, startV14Stack, type Whole } from './support/rest-v14.js';
+import { describe, expect, it } from 'vitest';
+import { answer, call, v14StackForFile, whole } from './support/rest-v14.js';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack();
-});
-afterAll(() => stack?.stop());
-
-const whole = (r: Whole) => ({ status: r.status, statusText: r.statusText, contentRange: r.contentRange, body: r.body });
+const stack = v14StackForFile();
 
 describe('computed relationships', () => {
   it('a setof function embeds as an array, aliased', async () => {
@@ -21,15 +14,10 @@ describe('computed relationships', () => {
 
   it('ROWS 1 and a single-row result embed as an object or null', async () => {
     const r = await call(stack, 'GET', '/films?select=id,first_premiere(place),film_director(name)&id=in.(2,3)&order=id');
-    expect(whole(r)).toEqual({
-      status: 200,
-      statusText: 'OK',
-      contentRange: '0-1/*',
-      body: [
-        { id: 2, first_premiere: null, film_director: { name: 'Agnès' } },
-        { id: 3, first_premiere: { place: 'Cannes' }, film_director: { name: 'Bong' } },
-      ],
-    });
+    expect(whole(r)).toEqual(answer(200, [
+      { id: 2, first_premiere: null, film_director: { name: 'Agnès' } },
+      { id: 3, first_premiere: { place: 'Cannes' }, film_director: { name: 'Bong' } },
+    ], '0-1/*'));
   });
 
   it('filters, order and limit apply inside the embed; !inner drops parents', async () => {
@@ -74,15 +62,10 @@ describe('computed relationships', () => {
 describe('computed fields', () => {
   it('selected, filtered and ordered like columns, but not part of *', async () => {
     const r = await call(stack, 'GET', '/films?select=id,full_title&full_title=like.*(19*&order=full_title.desc');
-    expect(whole(r)).toEqual({
-      status: 200,
-      statusText: 'OK',
-      contentRange: '0-1/*',
-      body: [
-        { id: 2, full_title: 'Vagabond (1985)' },
-        { id: 1, full_title: 'Cléo (1962)' },
-      ],
-    });
+    expect(whole(r)).toEqual(answer(200, [
+      { id: 2, full_title: 'Vagabond (1985)' },
+      { id: 1, full_title: 'Cléo (1962)' },
+    ], '0-1/*'));
     const star = await call(stack, 'GET', '/directors?select=*&id=eq.1');
     expect(star.body).toEqual([{ id: 1, name: 'Agnès' }]);
   });

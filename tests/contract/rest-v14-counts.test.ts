@@ -1,16 +1,9 @@
 // PostgREST v14 parity, counts: count=planned takes the planner's estimate, count=estimated the exact count up to max-rows;
 // 206 whenever the rows returned are fewer than the total (tables and set-returning functions).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
-import { call, startV14Stack, type Whole } from './support/rest-v14.js';
+import { describe, expect, it } from 'vitest';
+import { call, v14StackForFile, whole } from './support/rest-v14.js';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack({ extraSql: 'analyze public.films;' });
-});
-afterAll(() => stack?.stop());
-
-const whole = (r: Whole) => ({ status: r.status, statusText: r.statusText, contentRange: r.contentRange, body: r.body });
+const stack = v14StackForFile({ extraSql: 'analyze public.films;' });
 
 describe('count=planned', () => {
   it('uses the planner’s estimate (statistics are fresh here) and answers 206 for a partial page', async () => {

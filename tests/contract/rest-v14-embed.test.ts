@@ -1,16 +1,10 @@
 // PostgREST v14 parity, embedding rules: hints by constraint and column, the constraint or column as target, self-references,
 // partitioned tables and views, and the exact PGRST200/PGRST201/PGRST120 bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
-import { call, startV14Stack, type Whole } from './support/rest-v14.js';
+import { describe, expect, it } from 'vitest';
+import { answer, call, v14StackForFile, whole } from './support/rest-v14.js';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack();
-});
-afterAll(() => stack?.stop());
+const stack = v14StackForFile();
 
-const whole = (r: Whole) => ({ status: r.status, statusText: r.statusText, contentRange: r.contentRange, body: r.body });
 const get = async (path: string) => (await call(stack, 'GET', path)).body;
 
 describe('disambiguation', () => {
@@ -21,17 +15,12 @@ describe('disambiguation', () => {
       embedding: 'best_friends with users',
       relationship: `best_friends_${col}_fkey using best_friends(${col}) and users(id)`,
     });
-    expect(whole(r)).toEqual({
-      status: 300,
-      statusText: 'Multiple Choices',
-      contentRange: null,
-      body: {
-        code: 'PGRST201',
-        details: [m2o('first_user'), m2o('second_user'), m2o('third_user')],
-        hint: "Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_user_fkey'. Find the desired relationship in the 'details' key.",
-        message: "Could not embed because more than one relationship was found for 'best_friends' and 'users'",
-      },
-    });
+    expect(whole(r)).toEqual(answer(300, {
+      code: 'PGRST201',
+      details: [m2o('first_user'), m2o('second_user'), m2o('third_user')],
+      hint: "Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_user_fkey'. Find the desired relationship in the 'details' key.",
+      message: "Could not embed because more than one relationship was found for 'best_friends' and 'users'",
+    }));
   });
 
   it('the other direction lists one-to-many candidates from the parent’s side', async () => {
@@ -95,17 +84,12 @@ describe('self-references, partitions and views', () => {
       { views: 7, films: { title: 'Cléo' } },
     ]);
     const r = await call(stack, 'GET', '/measurements_2024');
-    expect(whole(r)).toEqual({
-      status: 404,
-      statusText: 'Not Found',
-      contentRange: null,
-      body: {
-        code: 'PGRST205',
-        details: null,
-        hint: "Perhaps you meant the table 'public.measurements'",
-        message: "Could not find the table 'public.measurements_2024' in the schema cache",
-      },
-    });
+    expect(whole(r)).toEqual(answer(404, {
+      code: 'PGRST205',
+      details: null,
+      hint: "Perhaps you meant the table 'public.measurements'",
+      message: "Could not find the table 'public.measurements_2024' in the schema cache",
+    }));
   });
 
   it('a view keeps its base table’s foreign keys', async () => {
@@ -122,17 +106,12 @@ describe('self-references, partitions and views', () => {
 describe('errors', () => {
   it('a hint that matches nothing → 400 PGRST200 naming the hint', async () => {
     const r = await call(stack, 'GET', '/best_friends?select=users!nope(*)');
-    expect(whole(r)).toEqual({
-      status: 400,
-      statusText: 'Bad Request',
-      contentRange: null,
-      body: {
-        code: 'PGRST200',
-        details: "Searched for a foreign key relationship between 'best_friends' and 'users' using the hint 'nope' in the schema 'public', but no matches were found.",
-        hint: null,
-        message: "Could not find a relationship between 'best_friends' and 'users' in the schema cache",
-      },
-    });
+    expect(whole(r)).toEqual(answer(400, {
+      code: 'PGRST200',
+      details: "Searched for a foreign key relationship between 'best_friends' and 'users' using the hint 'nope' in the schema 'public', but no matches were found.",
+      hint: null,
+      message: "Could not find a relationship between 'best_friends' and 'users' in the schema cache",
+    }));
   });
 
   it('a misspelt target → PGRST200 with "Perhaps you meant"', async () => {
@@ -147,16 +126,11 @@ describe('errors', () => {
 
   it('an operator other than is null on an embed → 400 PGRST120', async () => {
     const r = await call(stack, 'GET', '/films?select=id,premieres(id)&premieres=eq.1');
-    expect(whole(r)).toEqual({
-      status: 400,
-      statusText: 'Bad Request',
-      contentRange: null,
-      body: {
-        code: 'PGRST120',
-        details: 'Only is null or not is null filters are allowed on embedded resources',
-        hint: null,
-        message: "Bad operator on the 'premieres' embedded resource",
-      },
-    });
+    expect(whole(r)).toEqual(answer(400, {
+      code: 'PGRST120',
+      details: 'Only is null or not is null filters are allowed on embedded resources',
+      hint: null,
+      message: "Bad operator on the 'premieres' embedded resource",
+    }));
   });
 });

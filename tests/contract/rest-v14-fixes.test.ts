@@ -1,13 +1,8 @@
 // PostgREST v14 parity, fixes: an upsert whose body is only the conflict column returns the row; a malformed JSON path is PGRST100.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
-import { call, startV14Stack } from './support/rest-v14.js';
+import { describe, expect, it } from 'vitest';
+import { call, v14StackForFile } from './support/rest-v14.js';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack();
-});
-afterAll(() => stack?.stop());
+const stack = v14StackForFile();
 
 describe('upsert with only the conflict column', () => {
   it('merge-duplicates returns the existing row (200) instead of nothing', async () => {

@@ -1,20 +1,15 @@
 // Bounded fuzz of the REST query grammar on the v14 fixture (computed fields and relationships, aggregates, spreads the app
 // schema lacks): 3,000 generated (and mutated) select/filter/order strings never answer 5xx, and every 4xx is a PostgREST
 // error body with a code. The app schema's fuzz (methods, headers, bodies, snapshots) is rest-fuzz.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
+import { describe, expect, it } from 'vitest';
 import { KEYS } from './support/stack.js';
-import { startV14Stack } from './support/rest-v14.js';
+import { v14StackForFile } from './support/rest-v14.js';
 
 // With rest-fuzz's 10,000 requests this keeps the REST fuzz of one engine within two minutes.
 const CASES = 3_000;
 const CONCURRENCY = 16;
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack();
-});
-afterAll(() => stack?.stop());
+const stack = v14StackForFile();
 
 /** Small deterministic PRNG (mulberry32) so a failure can be replayed from its index. */
 function rng(seed: number) {

@@ -2,7 +2,7 @@
 // pgrst.db_plan_enabled is on; 406 PGRST107 while it is off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from './support/stack.js';
-import { call, startV14Stack, type Whole } from './support/rest-v14.js';
+import { answer, call, startV14Stack, whole } from './support/rest-v14.js';
 
 const role = (value: string | null) =>
   `do $$ begin execute format('alter role authenticator in database %I ${value === null ? 'reset pgrst.db_plan_enabled' : `set pgrst.db_plan_enabled = ${value}`}', current_database()); end $$;
@@ -17,18 +17,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const whole = (r: Whole) => ({ status: r.status, statusText: r.statusText, contentRange: r.contentRange, body: r.body });
 const JSON_PLAN = 'application/vnd.pgrst.plan+json; for="application/json"';
 
 describe('execution plans', () => {
   it('are not available by default → 406 PGRST107', async () => {
     const r = await call(stack, 'GET', '/films', { headers: { Accept: JSON_PLAN } });
-    expect(whole(r)).toEqual({
-      status: 406,
-      statusText: 'Not Acceptable',
-      contentRange: null,
-      body: { code: 'PGRST107', details: null, hint: null, message: `None of these media types are available: ${JSON_PLAN}` },
-    });
+    expect(whole(r)).toEqual(answer(406, { code: 'PGRST107', details: null, hint: null, message: `None of these media types are available: ${JSON_PLAN}` }));
   });
 
   it('JSON plans through supabase-js once pgrst.db_plan_enabled is on', async () => {

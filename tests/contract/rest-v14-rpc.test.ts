@@ -1,16 +1,9 @@
 // PostgREST v14 parity, RPC: unnamed single parameters (json, jsonb, text, xml, bytea), counts and Content-Range on set-returning
 // functions, handling=strict with max-affected (PGRST124 rolled back, PGRST128), overloads (PGRST203, 300) and PGRST202 wording.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestStack } from './support/stack.js';
-import { call, startV14Stack, type Whole } from './support/rest-v14.js';
+import { describe, expect, it } from 'vitest';
+import { answer, call, v14StackForFile, whole } from './support/rest-v14.js';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startV14Stack();
-});
-afterAll(() => stack?.stop());
-
-const whole = (r: Whole) => ({ status: r.status, statusText: r.statusText, contentRange: r.contentRange, body: r.body });
+const stack = v14StackForFile();
 
 describe('functions with a single unnamed parameter', () => {
   it('text/plain body → text parameter', async () => {
@@ -36,17 +29,12 @@ describe('functions with a single unnamed parameter', () => {
 
   it('a raw body for a function without such a parameter → 404 PGRST202 worded for raw bodies', async () => {
     const r = await call(stack, 'POST', '/rpc/echo_jsonb', { headers: { 'Content-Type': 'text/plain' }, body: 'x' });
-    expect(whole(r)).toEqual({
-      status: 404,
-      statusText: 'Not Found',
-      contentRange: null,
-      body: {
-        code: 'PGRST202',
-        details: 'Searched for the function public.echo_jsonb with a single unnamed text parameter, but no matches were found in the schema cache.',
-        hint: null,
-        message: 'Could not find the function public.echo_jsonb in the schema cache',
-      },
-    });
+    expect(whole(r)).toEqual(answer(404, {
+      code: 'PGRST202',
+      details: 'Searched for the function public.echo_jsonb with a single unnamed text parameter, but no matches were found in the schema cache.',
+      hint: null,
+      message: 'Could not find the function public.echo_jsonb in the schema cache',
+    }));
   });
 });
 
@@ -75,12 +63,7 @@ describe('Prefer: handling=strict, max-affected on RPC', () => {
       headers: { Prefer: 'handling=strict, max-affected=1' },
       body: JSON.stringify({ film: 2 }),
     });
-    expect(whole(r)).toEqual({
-      status: 400,
-      statusText: 'Bad Request',
-      contentRange: null,
-      body: { code: 'PGRST124', details: 'The query affects 2 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' },
-    });
+    expect(whole(r)).toEqual(answer(400, { code: 'PGRST124', details: 'The query affects 2 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' }));
     expect((await stack.db.query('select count(*)::int as n from public.tickets where sold')).rows).toEqual([{ n: 0 }]);
   });
 
@@ -96,12 +79,7 @@ describe('Prefer: handling=strict, max-affected on RPC', () => {
 
   it('a function that does not return a set → 400 PGRST128, nothing runs', async () => {
     const r = await call(stack, 'POST', '/rpc/sell_one', { headers: { Prefer: 'handling=strict, max-affected=1' }, body: JSON.stringify({ ticket: 1 }) });
-    expect(whole(r)).toEqual({
-      status: 400,
-      statusText: 'Bad Request',
-      contentRange: null,
-      body: { code: 'PGRST128', details: null, hint: null, message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict' },
-    });
+    expect(whole(r)).toEqual(answer(400, { code: 'PGRST128', details: null, hint: null, message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict' }));
     expect((await stack.db.query('select sold from public.tickets where id = 1')).rows).toEqual([{ sold: false }]);
   });
 
@@ -122,17 +100,12 @@ describe('overloads', () => {
 
   it('same parameter names, different types → 300 PGRST203 listing the candidates', async () => {
     const r = await call(stack, 'POST', '/rpc/over', { body: '{"a": 1}' });
-    expect(whole(r)).toEqual({
-      status: 300,
-      statusText: 'Multiple Choices',
-      contentRange: null,
-      body: {
-        code: 'PGRST203',
-        details: null,
-        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-        message: 'Could not choose the best candidate function between: public.over(a => integer), public.over(a => text)',
-      },
-    });
+    expect(whole(r)).toEqual(answer(300, {
+      code: 'PGRST203',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message: 'Could not choose the best candidate function between: public.over(a => integer), public.over(a => text)',
+    }));
   });
 
   it('a default that makes two overloads match → PGRST203 too (never Postgres 42725)', async () => {
@@ -150,47 +123,32 @@ describe('overloads', () => {
 describe('PGRST202 wording', () => {
   it('one unknown parameter: singular "parameter" and the closest parameter list as hint', async () => {
     const r = await call(stack, 'POST', '/rpc/only_named', { body: '{"alpha": 1}' });
-    expect(whole(r)).toEqual({
-      status: 404,
-      statusText: 'Not Found',
-      contentRange: null,
-      body: {
-        code: 'PGRST202',
-        details: 'Searched for the function public.only_named with parameter alpha or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-        hint: 'Perhaps you meant to call the function public.only_named(alpha, beta)',
-        message: 'Could not find the function public.only_named(alpha) in the schema cache',
-      },
-    });
+    expect(whole(r)).toEqual(answer(404, {
+      code: 'PGRST202',
+      details: 'Searched for the function public.only_named with parameter alpha or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.only_named(alpha, beta)',
+      message: 'Could not find the function public.only_named(alpha) in the schema cache',
+    }));
   });
 
   it('several parameters by GET: plural, sorted, no json fallback mentioned', async () => {
     const r = await call(stack, 'GET', '/rpc/only_named?betta=1&alpha=2');
-    expect(whole(r)).toEqual({
-      status: 404,
-      statusText: 'Not Found',
-      contentRange: null,
-      body: {
-        code: 'PGRST202',
-        details: 'Searched for the function public.only_named with parameters alpha, betta, but no matches were found in the schema cache.',
-        hint: 'Perhaps you meant to call the function public.only_named(alpha, beta)',
-        message: 'Could not find the function public.only_named(alpha, betta) in the schema cache',
-      },
-    });
+    expect(whole(r)).toEqual(answer(404, {
+      code: 'PGRST202',
+      details: 'Searched for the function public.only_named with parameters alpha, betta, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.only_named(alpha, beta)',
+      message: 'Could not find the function public.only_named(alpha, betta) in the schema cache',
+    }));
   });
 
   it('an unknown name without parameters: the closest function name as hint', async () => {
     const r = await call(stack, 'POST', '/rpc/numbrs', { body: '{}' });
-    expect(whole(r)).toEqual({
-      status: 404,
-      statusText: 'Not Found',
-      contentRange: null,
-      body: {
-        code: 'PGRST202',
-        details: 'Searched for the function public.numbrs without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-        hint: 'Perhaps you meant to call the function public.numbers',
-        message: 'Could not find the function public.numbrs without parameters in the schema cache',
-      },
-    });
+    expect(whole(r)).toEqual(answer(404, {
+      code: 'PGRST202',
+      details: 'Searched for the function public.numbrs without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.numbers',
+      message: 'Could not find the function public.numbrs without parameters in the schema cache',
+    }));
   });
 
   it('nothing close: no hint', async () => {
@@ -200,11 +158,6 @@ describe('PGRST202 wording', () => {
 
   it('PATCH on /rpc → 405 PGRST101 worded like PostgREST', async () => {
     const r = await call(stack, 'PATCH', '/rpc/no_args', { body: '{}' });
-    expect(whole(r)).toEqual({
-      status: 405,
-      statusText: 'Method Not Allowed',
-      contentRange: null,
-      body: { code: 'PGRST101', details: null, hint: null, message: 'Cannot use the PATCH method on RPC' },
-    });
+    expect(whole(r)).toEqual(answer(405, { code: 'PGRST101', details: null, hint: null, message: 'Cannot use the PATCH method on RPC' }));
   });
 });

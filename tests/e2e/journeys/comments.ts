@@ -1,8 +1,8 @@
 // Comments: empty state, blank refusal, comment and nested reply, report, #comment-form anchor, live comments across browsers.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
-import { expectToast, insertPost } from './posts-support.js';
+import { createUser } from '../support/users.js';
+import { expectToast, insertPost, openPostAs } from './posts-support.js';
 
 export function commentsJourneys(getEnv: GetEnv): void {
   describe('comments', () => {
@@ -10,8 +10,7 @@ export function commentsJourneys(getEnv: GetEnv): void {
       const author = await createUser(env, 'Autora Hilo');
       const member = await createUser(env, 'Comentarista');
       const postId = await insertPost(env, author.id);
-      await injectSession(env, page, member);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, member, postId);
       await page.getByText('No hay comentarios aún.').waitFor();
       const form = page.getByTestId('comment-form');
       const send = form.getByRole('button', { name: 'Comentar' });
@@ -67,8 +66,7 @@ export function commentsJourneys(getEnv: GetEnv): void {
         .select('id, content');
       expect(inserted.error).toBeNull();
       const reported = inserted.data!.find((c) => c.content === 'Comentario fuera de lugar')!;
-      await injectSession(env, page, member);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, member, postId);
       const own = page.getByTestId('comment').filter({ hasText: 'Mi propio comentario' });
       await own.waitFor();
       expect(await own.getByRole('button', { name: /Denunciar/ }).count()).toBe(0);
@@ -106,14 +104,12 @@ export function commentsJourneys(getEnv: GetEnv): void {
       const reader = await createUser(env, 'Lectora en Vivo');
       const writer = await createUser(env, 'Escritor en Vivo');
       const postId = await insertPost(env, reader.id);
-      await injectSession(env, page, reader);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, reader, postId);
       await page.getByText('No hay comentarios aún.').waitFor();
 
       const other = await env.newPage();
       try {
-        await injectSession(env, other.page, writer);
-        await other.page.goto(`/post/${postId}`);
+        await openPostAs(env, other.page, writer, postId);
         await other.page.getByTestId('comment-form').getByLabel('Escribe un comentario').fill('Hola desde otro navegador');
         await other.page.getByTestId('comment-form').getByRole('button', { name: 'Comentar' }).click();
         await expectToast(other.page, 'Comentario enviado');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession } from '../support/users.js';
-import { expectToast, insertComment, insertPost } from './posts-support.js';
+import { expectToast, insertComment, insertPost, openPostAs } from './posts-support.js';
 
 const confirmDialog = (page: Page) => page.getByTestId('confirm-dialog');
 
@@ -50,8 +50,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       const withReplies = await insertComment(env, postId, me.id, 'Comentario con respuesta');
       await insertComment(env, postId, other.id, 'Respuesta que debe quedar', withReplies);
       const loose = await insertComment(env, postId, me.id, 'Comentario suelto');
-      await injectSession(env, page, me);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, me, postId);
       const own = page.locator(`#comment-${loose}`);
       await own.waitFor();
       const replyItem = page.getByTestId('comment').filter({ hasText: 'Respuesta que debe quedar' }).last(); // the innermost item
@@ -98,8 +97,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       const other = await createUser(env, 'Lector que Comenta');
       const postId = await insertPost(env, me.id, { title: 'Título con errata' });
       await insertComment(env, postId, other.id, 'Mi comentario no se pierde');
-      await injectSession(env, page, me);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, me, postId);
       const detail = page.getByTestId('post-detail');
       await detail.getByRole('button', { name: 'Editar publicación' }).click();
       const form = detail.getByTestId('post-edit-form');
@@ -120,8 +118,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       // The community's list drops it (its cached page may show for a moment while it refreshes).
       await expect.poll(() => page.getByText('Título corregido').count()).toBe(0);
 
-      await injectSession(env, page, other);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, other, postId);
       await page.getByTestId('post-deleted').getByRole('heading', { name: 'Publicación eliminada' }).waitFor();
       await page.getByText('Mi comentario no se pierde').waitFor();
       expect(await page.getByTestId('comment-form').count()).toBe(0);
@@ -131,8 +128,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       const author = await createUser(env, 'Autor Molesto');
       const me = await createUser(env, 'Lectora Harta');
       const postId = await insertPost(env, author.id, { title: 'Publicación que estoy leyendo' });
-      await injectSession(env, page, me);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, me, postId);
       const detail = page.getByTestId('post-detail');
       const blocks = async () => (await env.admin.from('blocks').select('blocked_id').eq('blocker_id', me.id)).data;
 
@@ -178,8 +174,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       await insertComment(env, postId, other.id, 'Respuesta de otra persona', hiddenId);
       await insertComment(env, postId, other.id, 'Comentario normal');
       expect((await env.admin.from('blocks').insert({ blocker_id: me.id, blocked_id: blocked.id })).error).toBeNull();
-      await injectSession(env, page, me);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, me, postId);
       await page.getByText('Comentario normal').waitFor();
       await page.getByTestId('comment-hidden').getByText('Comentario oculto: bloqueaste a su autor').waitFor();
       await page.getByText('Respuesta de otra persona').waitFor();
@@ -236,8 +231,7 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       const postId = await insertPost(env, other.id);
       await insertComment(env, postId, me.id, 'Mi propio comentario');
       await insertComment(env, postId, other.id, 'Comentario ajeno');
-      await injectSession(env, page, me);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, me, postId);
       await page.getByRole('button', { name: 'Denunciar comentario de Otro Comentarista' }).waitFor();
       await page.getByText('Mi propio comentario').waitFor();
       expect(await page.getByRole('button', { name: 'Denunciar comentario de Autora Sin Denuncias' }).count()).toBe(0);

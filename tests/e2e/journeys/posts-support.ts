@@ -1,6 +1,7 @@
 // Fixtures for the posts journeys: posts and comments inserted with the service role, toast waits.
 import type { Page } from 'playwright-core';
 import type { E2EEnv } from '../support/env.js';
+import { injectSession, type TestUser } from '../support/users.js';
 
 export async function insertPost(env: E2EEnv, authorId: string, opts: { communityId?: number; title?: string } = {}): Promise<number> {
   const { data, error } = await env.admin
@@ -28,4 +29,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.getByTestId('toast');
   await toast.getByText(title, { exact: true }).waitFor();
   if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/** Signs `member` in on `page` and opens the post's page. */
+export async function openPostAs(env: E2EEnv, page: Page, member: TestUser, postId: number): Promise<void> {
+  await injectSession(env, page, member);
+  await page.goto(`/post/${postId}`);
 }

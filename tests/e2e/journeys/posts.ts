@@ -2,10 +2,10 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser } from '../support/users.js';
 import { seriousViolations } from '../support/axe.js';
 import { liveJoined } from '../support/live.js';
-import { expectToast, insertPost } from './posts-support.js';
+import { expectToast, insertPost, openPostAs } from './posts-support.js';
 
 async function expectVote(page: Page, score: number, pressed: 'up' | 'down' | 'none'): Promise<void> {
   const votes = page.getByTestId('post-detail').getByTestId('post-votes').first();
@@ -21,8 +21,7 @@ export function postsJourneys(getEnv: GetEnv): void {
       const author = await createUser(env, 'Autora Votos');
       const voter = await createUser(env, 'Votante Uno');
       const postId = await insertPost(env, author.id);
-      await injectSession(env, page, voter);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, voter, postId);
       const votes = page.getByTestId('post-detail').getByTestId('post-votes').first();
       const up = votes.getByRole('button', { name: 'Votar a favor' });
       const down = votes.getByRole('button', { name: 'Votar en contra' });
@@ -63,8 +62,7 @@ export function postsJourneys(getEnv: GetEnv): void {
       const author = await createUser(env, 'Autor Guardado');
       const member = await createUser(env, 'Lectora Guardado');
       const postId = await insertPost(env, author.id);
-      await injectSession(env, page, member);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, member, postId);
       const detail = page.getByTestId('post-detail');
       await detail.getByRole('button', { name: 'Guardar publicación' }).click();
       await expectToast(page, 'Publicación guardada');
@@ -84,8 +82,7 @@ export function postsJourneys(getEnv: GetEnv): void {
       const fan = await createUser(env, 'Fan Premios');
       const postId = await insertPost(env, author.id);
       const ownPostId = await insertPost(env, fan.id);
-      await injectSession(env, page, fan);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, fan, postId);
       const detail = page.getByTestId('post-detail');
       await detail.getByRole('button', { name: 'Premiar al creador' }).click();
       await expectToast(page, '¡Creador Premiado!');
@@ -108,8 +105,7 @@ export function postsJourneys(getEnv: GetEnv): void {
       const postId = await insertPost(env, author.id, { title: 'Publicación para denunciar' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-      await injectSession(env, page, member);
-      await page.goto(`/post/${postId}`);
+      await openPostAs(env, page, member, postId);
       const detail = page.getByTestId('post-detail');
 
       await detail.getByRole('button', { name: 'Compartir publicación' }).click();
