@@ -1,10 +1,13 @@
 // ESLint (flat config): typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE §7 (lib/components →
-// features → routes; features never import each other).
+// features → routes; features never import each other; in local-supabase/ db, http and keys import no service, services
+// import each other only through shared modules, and no module imports itself through a circle).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -25,6 +28,17 @@ function siblings(features) {
 
 function restrict(group, message) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] };
+}
+
+/** local-supabase/'s services; db/, http/ and keys/ (and config.ts, mail/store.ts) are the shared modules under them. */
+const SERVER_SERVICES = ['auth', 'rest', 'storage', 'realtime', 'cron', 'gen-types', 'mail', 'cli', 'testdb'];
+const SERVER_SHARED_RULE = 'local-supabase/db, http and keys sit under the services: they never import one (ARCHITECTURE §7).';
+const SERVER_SERVICE_RULE =
+  'A local-supabase service never imports another service: move the shared piece to db/, http/ or keys/ (ARCHITECTURE §7).';
+
+/** Import patterns reaching these local-supabase folders by relative path (the mail catcher's store is shared). */
+function serverFolders(names) {
+  return [...names.flatMap((f) => (f === 'mail' ? ['**/mail/*', '!**/mail/store.js'] : [`**/${f}`, `**/${f}/**`]))];
 }
 
 export default tseslint.config(
@@ -54,4 +68,24 @@ export default tseslint.config(
     const others = FEATURES.filter((f) => f !== feature);
     return { files: [`src/features/${feature}/**`], rules: restrict([...folders([...others.map((f) => `features/${f}`), 'routes']), ...siblings(others)], FEATURE_RULE) };
   }),
+  {
+    files: ['local-supabase/db/**', 'local-supabase/http/**', 'local-supabase/keys/**'],
+    rules: restrict(serverFolders([...SERVER_SERVICES, 'app.js', 'stack.js', 'main.js']), SERVER_SHARED_RULE),
+  },
+  ...SERVER_SERVICES.map((service) => ({
+    files: [`local-supabase/${service}/**`],
+    ignores: ['local-supabase/cli/**'],
+    rules: restrict(serverFolders(SERVER_SERVICES.filter((s) => s !== service)), SERVER_SERVICE_RULE),
+  })),
+  {
+    // Circles (a imports b imports a) make load order matter and blur which layer owns what; type-only imports excepted.
+    files: ['local-supabase/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

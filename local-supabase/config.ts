@@ -24,6 +24,23 @@ export const TEMPLATE_KINDS = {
 
 export type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
 
+/** GoTrue's rate-limit buckets (`[auth.rate_limit]` and its fixed defaults). */
+export interface RateLimitConfig {
+  emailSent: number;
+  /** Text messages per hour (GoTrue's GOTRUE_RATE_LIMIT_SMS_SENT). */
+  smsSent: number;
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+  anonymousUsers: number;
+  /** Web3 sign-in attempts (POST /token?grant_type=web3) per 5 minutes. */
+  web3: number;
+  /** Not a config.toml key (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15 per minute); tests raise it. */
+  mfaChallengeVerify?: number;
+  /** Passkey sign-in options per 5 minutes (GoTrue's GOTRUE_RATE_LIMIT_PASSKEY, 30; not a config.toml key). */
+  passkey?: number;
+}
+
 export interface AuthConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -63,19 +80,7 @@ export interface AuthConfig {
    * Requests allowed per IP (per 5 minutes for sign_in_sign_ups/token_refresh/token_verifications/web3, per hour for
    * email_sent/sms_sent/anonymous_users), like GoTrue.
    */
-  rateLimit: {
-    emailSent: number;
-    smsSent: number;
-    signInSignUps: number;
-    tokenRefresh: number;
-    tokenVerifications: number;
-    anonymousUsers: number;
-    web3: number;
-    /** MFA challenge + verify per minute (GoTrue's fixed default, not a config.toml key). */
-    mfaChallengeVerify?: number;
-    /** Passkey sign-in options per 5 minutes (GoTrue's fixed default 30, not a config.toml key). */
-    passkey?: number;
-  };
+  rateLimit: RateLimitConfig;
 }
 
 export interface FactorTypeConfig {

@@ -1,4 +1,5 @@
 // The whole /auth/v1 route table: method, path, guard, rate-limit bucket, handler.
+import { matchRoute as matchRouteIn, type RouteMatch } from '../http/router.js';
 import type { AuthRequest, Guard } from './context.js';
 import type { Reply } from './http.js';
 import type { Limiters } from './service/rate-limit.js';
@@ -105,30 +106,9 @@ export const ROUTES: Route[] = [
   { method: 'DELETE', path: '/admin/sso/providers/:id',             guard: 'admin', handler: samlDisabled },
 ];
 
-export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { methodNotAllowed: true };
+export type Match = RouteMatch<Route>;
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const p = pattern.split('/');
-  const s = path.replace(/\/+$/, '').split('/');
-  if (p.length !== s.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    if (p[i].startsWith(':')) {
-      if (!s[i]) return null;
-      params[p[i].slice(1)] = decodeURIComponent(s[i]);
-    } else if (p[i] !== s[i]) return null;
-  }
-  return params;
-}
-
-/** Pure route lookup. */
+/** Pure route lookup (http/router.ts); a trailing slash is ignored. */
 export function matchRoute(method: string, path: string, routes: Route[] = ROUTES): Match {
-  let pathMatched = false;
-  for (const route of routes) {
-    const params = matchPath(route.path, path);
-    if (!params) continue;
-    pathMatched = true;
-    if (route.method === method) return { route, params };
-  }
-  return pathMatched ? { methodNotAllowed: true } : { notFound: true };
+  return matchRouteIn(method, path.replace(/\/+$/, ''), routes);
 }

@@ -14,6 +14,7 @@ export function createAuthService(deps: StackDeps): Service {
     const m = matchRoute(ctx.method, ctx.path);
     if ('notFound' in m) throw E.notFound();
     if ('methodNotAllowed' in m) throw E.methodNotAllowed();
+    if ('badKey' in m) throw E.notFound();
     const { route, params } = m;
     if (route.limit && !limits[route.limit].take(ctx.ip)) throw E.requestRateLimit(limits[route.limit].retryAfter(ctx.ip));
     const body = ctx.method === 'GET' ? {} : parseJsonBody(ctx.body);

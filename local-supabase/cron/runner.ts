@@ -2,7 +2,7 @@
 import { isPgError, type Database } from '../db/adapter.js';
 import { splitSql } from '../db/sql-split.js';
 import { isDue, parseSchedule, type Schedule } from './schedule.js';
-import { SHIM_MARKER } from './install.js';
+import { SHIM_MARKER } from '../db/pg-cron-shim.js';
 
 interface JobRow {
   jobid: string;

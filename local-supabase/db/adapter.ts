@@ -25,16 +25,25 @@ export interface Statement {
   name?: string;
 }
 
+/** How a transaction or batch runs, given as data by the caller (db/as-caller.ts). */
+export interface RunOptions {
+  /**
+   * The statement_timeout the statements run under (the role's), in ms. Postgres enforces the setting itself; the
+   * embedded database has none, so its thread cancels a statement past this (or its own limit, whichever is shorter).
+   */
+  statementTimeoutMs?: number | null;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN … COMMIT (ROLLBACK when it throws). On PGlite transactions are serialized. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T>;
   /**
    * Runs the statements in order in one transaction and returns their results. Nothing waits between them: on
    * Postgres BEGIN, the statements and COMMIT leave in one write (one round trip). The first failing statement's
    * error rejects the call and nothing is kept.
    */
-  batch(statements: Statement[]): Promise<QueryResult[]>;
+  batch(statements: Statement[], options?: RunOptions): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row, type Statement } from './adapter.js';
 import { acquireDataDirLock } from './lock.js';
 import { withDeadline } from './watchdog.js';
-import { installIntoPgliteFs } from '../cron/install.js';
+import { installIntoPgliteFs } from './pg-cron-shim.js';
 
 /** Same value parsing as the Postgres adapter: text for everything but bool/ints/floats/json. */
 function parsers(): Record<number, (text: string) => unknown> {

@@ -1,7 +1,7 @@
 // A real Postgres (DATABASE_URL) behind the Database interface, through a pg connection pool.
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { installForPostgres } from '../cron/install.js';
+import { installForPostgres } from './pg-cron-shim.js';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row, type Statement } from './adapter.js';
 
 const typeOverrides = {

@@ -1,7 +1,9 @@
-// Private channels: read/write permissions from RLS on realtime.messages, checked as the subscriber (4.8).
+// Private channels: read/write permissions from RLS on realtime.messages, checked as the subscriber (4.8). Probe rows
+// are inserted with the server's rights, so realtime.set_subject takes the subscriber's role inside the SQL, and
+// db/as-caller.ts's rolled-back transaction makes them vanish.
 import type { Database } from '../db/adapter.js';
 import type { Subject } from './auth.js';
-import { rolledBack } from './db-context.js';
+import { rolledBack } from '../db/as-caller.js';
 
 export type Extension = 'broadcast' | 'presence';
 

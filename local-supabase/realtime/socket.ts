@@ -1,7 +1,7 @@
 // One websocket connection: decodes frames with its serializer, runs handlers in arrival order, owns its channels.
 import type { WebSocket } from 'ws';
 import type { Subject } from './auth.js';
-import type { Channel, ChannelOwner } from './channel.js';
+import type { Channel } from './channel.js';
 import type { RealtimeContext } from './context.js';
 import { REASONS, SYSTEM_TEXTS } from './errors.js';
 import { FrameError, type Incoming, type Message, type Serializer } from './protocol/index.js';
@@ -11,12 +11,13 @@ import { handleJoin, closeChannel } from './handlers/join.js';
 import { handleBroadcastPush, handleBroadcastMessage } from './handlers/broadcast.js';
 import { handlePresence } from './handlers/presence.js';
 import { handleAccessToken } from './handlers/access-token.js';
+import type { Peer } from './handlers/peer.js';
 
 let connSeq = 0;
 const DEFAULT_MAX_BUFFERED = 4 * 1024 * 1024;
 const SLOW_CONSUMER = 'slow consumer: the send buffer is full';
 
-export class Connection implements ChannelOwner {
+export class Connection implements Peer {
   readonly id = `c${++connSeq}`;
   readonly channels = new Map<string, Channel>();
   readonly joinLimiter: RateLimiter;

@@ -1,12 +1,13 @@
-// Execute stage: the only place that touches the database. One transaction per request with PostgREST's request GUCs.
+// Execute stage: the only place REST touches the database. One transaction per request as the caller (db/as-caller.ts) with PostgREST's request settings.
 import { createHash } from 'node:crypto';
-import { isPgError, type Database, type Queryable, type QueryResult, type Statement } from '../db/adapter.js';
+import { isPgError, type Database, type QueryResult, type Statement } from '../db/adapter.js';
+import { asCaller, batchAsCaller, type CallerContext } from '../db/as-caller.js';
 import { fromPgError, RestError } from './errors.js';
 
 export interface RequestContextGucs {
   searchPath: string;
   role: string;
-  claims: string;
+  claims: Record<string, unknown>;
   method: string;
   path: string;
   headers: string;
@@ -29,28 +30,6 @@ export interface StatementResult {
   rows: Record<string, unknown>[];
 }
 
-const CONTEXT_SQL =
-  "SELECT set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true), " +
-  "set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
-  "set_config('request.cookies', $7, true)";
-// Read-only requests mark the transaction first, in the same round trip (PostgREST runs GET/HEAD read-only).
-const READ_ONLY_CONTEXT_SQL = CONTEXT_SQL.replace('SELECT ', "SELECT set_config('transaction_read_only', 'on', true), ");
-/** `Prefer: tx=rollback`: the statement ran (RETURNING, triggers, constraints), then everything is undone. */
-class RolledBack {
-  constructor(readonly result: StatementResult) {}
-}
-
-const contextSqls = new Map<string, string>();
-function contextSql(readOnly: boolean, extra: number): string {
-  const key = `${readOnly}:${extra}`;
-  let sql = contextSqls.get(key);
-  if (!sql) {
-    sql = readOnly ? READ_ONLY_CONTEXT_SQL : CONTEXT_SQL;
-    for (let i = 0; i < extra; i++) sql += `, set_config($${8 + 2 * i}, $${9 + 2 * i}, true)`;
-    contextSqls.set(key, sql);
-  }
-  return sql;
-}
 const TIMEZONE_SQL = "SELECT set_config('timezone', $1, true)";
 
 function planRowsOf(r: QueryResult): number | undefined {
@@ -89,6 +68,30 @@ export function statementName(sql: string): string {
  * `check` may throw a RestError to roll the transaction back (singular responses, max-affected); `rollback` undoes
  * a successful statement too (`Prefer: tx=rollback`).
  */
+/** The caller's transaction: role, claims and PostgREST's request settings, then the role's own settings. */
+function callerOf(gucs: RequestContextGucs): CallerContext {
+  return {
+    role: gucs.role,
+    claims: gucs.claims,
+    readOnly: gucs.readOnly,
+    settings: [
+      ['search_path', gucs.searchPath],
+      ['request.method', gucs.method],
+      ['request.path', gucs.path],
+      ['request.headers', gucs.headers],
+      ['request.cookies', gucs.cookies],
+      ...(gucs.roleSettings ?? []),
+    ],
+  };
+}
+
+/** `Prefer: tx=rollback` undoes a statement that ran; deferred constraints are checked first, so a dry run reports what a commit would. */
+const DRY_RUN_CHECK = 'SET CONSTRAINTS ALL IMMEDIATE';
+
+/**
+ * Runs `sql` in one transaction as the caller. `check` may throw a RestError to roll the transaction back (singular
+ * responses, max-affected); `rollback` undoes a successful statement too (`Prefer: tx=rollback`).
+ */
 export async function execute(
   db: Database,
   gucs: RequestContextGucs,
@@ -98,10 +101,8 @@ export async function execute(
   rollback = false,
   explain?: Statement,
 ): Promise<StatementResult> {
-  const extra = gucs.roleSettings ?? [];
-  const context = contextSql(gucs.readOnly, extra.length);
+  const caller = callerOf(gucs);
   const statements: Statement[] = [
-    { sql: context, params: [gucs.searchPath, gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies, ...extra.flat()], name: statementName(context) },
     ...(gucs.timezone ? [{ sql: TIMEZONE_SQL, params: [gucs.timezone] }] : []),
     { sql, params, name: statementName(sql) },
     ...(explain ? [explain] : []),
@@ -115,25 +116,23 @@ export async function execute(
   try {
     // A read-only transaction has nothing to keep or undo, so COMMIT need not wait for `check`: one round trip.
     if (gucs.readOnly && !rollback) {
-      const results = await db.batch(statements);
-      const result = collect(results);
+      const result = collect(await batchAsCaller(db, caller, statements));
       check?.(result);
       return result;
     }
-    return await db.transaction(async (tx: Queryable) => {
-      // Queued together, so they travel together; awaited as one, so the first failure is the one reported.
-      const results = await Promise.all(statements.map((s) => tx.query(s.sql, s.params)));
-      const result = collect(results);
-      check?.(result);
-      if (rollback) {
-        // Deferred constraints are checked before the rollback, so a dry run reports what a commit would.
-        await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
-        throw new RolledBack(result);
-      }
-      return result;
-    });
+    return await asCaller(
+      db,
+      caller,
+      async (tx) => {
+        // Queued together, so they travel together; awaited as one, so the first failure is the one reported.
+        const result = collect(await Promise.all(statements.map((s) => tx.query(s.sql, s.params))));
+        check?.(result);
+        if (rollback) await tx.query(DRY_RUN_CHECK);
+        return result;
+      },
+      { rollback },
+    );
   } catch (e) {
-    if (e instanceof RolledBack) return e.result;
     if (e instanceof RestError) throw e;
     if (isPgError(e)) throw fromPgError(e, gucs.role);
     throw e;

@@ -139,7 +139,7 @@ export function createRestService(deps: StackDeps): Service {
       const gucs: RequestContextGucs = {
         searchPath: quoteSearchPath([req.schema, ...extraSearchPath]),
         role,
-        claims: JSON.stringify(claims),
+        claims,
         method: ctx.method,
         path: ctx.path,
         headers: JSON.stringify(ctx.headers),

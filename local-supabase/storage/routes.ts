@@ -1,4 +1,5 @@
 // The whole /storage/v1 route table: method, path pattern, who may call, handler. Order matters (first match wins).
+import { matchRoute as matchRouteIn, type RouteMatch } from '../http/router.js';
 import type { Reply, StorageRequest } from './context.js';
 import * as buckets from './handlers/buckets.js';
 import * as objects from './handlers/objects.js';
@@ -58,47 +59,9 @@ export const ROUTES: Route[] = [
   { method: 'DELETE', path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.terminate },
 ];
 
-export type Match = { route: Route; params: Record<string, string> } | { notFound: true } | { badKey: string };
+export type Match = RouteMatch<Route>;
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-function matchPath(pattern: string, segments: string[]): Record<string, string> | null | { badKey: string } {
-  const p = pattern.split('/');
-  const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === '*') {
-      const rest = segments.slice(i);
-      if (rest.length === 0) return null;
-      const decoded = rest.map(decode);
-      if (decoded.some((d) => d === null)) return { badKey: rest.join('/') };
-      params.key = decoded.join('/');
-      return params;
-    }
-    if (i >= segments.length) return null;
-    if (p[i].startsWith(':')) {
-      const d = decode(segments[i]);
-      if (!segments[i] || d === null) return null;
-      params[p[i].slice(1)] = d;
-    } else if (p[i] !== segments[i]) return null;
-  }
-  return segments.length === p.length ? params : null;
-}
-
-/** Pure route lookup on the raw (still percent-encoded) path below /storage/v1. */
+/** Pure route lookup (http/router.ts) on the raw (still percent-encoded) path below /storage/v1. */
 export function matchRoute(method: string, rawPath: string, routes: Route[] = ROUTES): Match {
-  const segments = rawPath.split('/');
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const params = matchPath(route.path, segments);
-    if (!params) continue;
-    if ('badKey' in params) return { badKey: String(params.badKey) };
-    return { route, params: params as Record<string, string> };
-  }
-  return { notFound: true };
+  return matchRouteIn(method, rawPath, routes);
 }

@@ -32,7 +32,8 @@ export function createStorageService(deps: StackDeps): Service {
   async function run(ctx: RequestContext): Promise<void> {
     const m = matchRoute(ctx.method, ctx.path);
     if ('badKey' in m) throw E.invalidKey(m.badKey);
-    if ('notFound' in m) throw E.notFound();
+    // storage-api answers an unknown method on a known path like an unknown path.
+    if ('notFound' in m || 'methodNotAllowed' in m) throw E.notFound();
     const { route, params } = m;
     if (params.bucket !== undefined) checkBucketName(params.bucket);
     if (params.key !== undefined) checkObjectKey(params.key);

@@ -86,7 +86,7 @@ async function directGetter(stack: StackHandle, claims: Record<string, unknown>)
       {
         searchPath: '"public", "extensions"',
         role: 'authenticated',
-        claims: JSON.stringify(claims),
+        claims,
         method: 'GET',
         path: `/${TABLE}`,
         headers: JSON.stringify(headers),

@@ -1,6 +1,6 @@
 // auth.mfa_factors and auth.mfa_challenges: load, create, challenge, verify, delete; the Factor JSON; session upgrades.
 import type { Queryable } from '../../db/adapter.js';
-import { inetOf } from './sessions.js';
+import { inetOf } from './inet.js';
 
 export type FactorType = 'totp' | 'phone' | 'webauthn';
 

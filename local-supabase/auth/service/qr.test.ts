@@ -1,4 +1,4 @@
-// QR encoder: a version-1 symbol module for module (checked against an independent encoder), version choice, SVG output.
+// QR encoding through the qrcode library: a version-1 symbol module for module (against an independent encoder), version choice, SVG output.
 import { describe, expect, it } from 'vitest';
 import { encodeQr, qrSvg } from './qr.js';
 
@@ -29,7 +29,7 @@ describe('encodeQr', () => {
   });
 
   it('refuses text beyond version 40', () => {
-    expect(() => encodeQr('x'.repeat(3000))).toThrow(/too long/);
+    expect(() => encodeQr('x'.repeat(3000))).toThrow(/too big/);
   });
 });
 

@@ -1,4 +1,5 @@
 // Fixed-window request counters per key (pure, clock passed in), one per GoTrue rate-limit bucket.
+import type { AuthConfig } from '../../config.js';
 
 export class FixedWindowLimiter {
   private windows = new Map<string, { start: number; count: number }>();
@@ -32,21 +33,6 @@ export class FixedWindowLimiter {
   }
 }
 
-export interface RateLimitConfig {
-  emailSent: number;
-  /** Text messages per hour (GoTrue's GOTRUE_RATE_LIMIT_SMS_SENT). */
-  smsSent: number;
-  signInSignUps: number;
-  tokenRefresh: number;
-  tokenVerifications: number;
-  anonymousUsers: number;
-  /** Web3 sign-in attempts (POST /token?grant_type=web3) per 5 minutes. */
-  web3: number;
-  /** Not a config.toml key (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15 per minute); tests raise it. */
-  mfaChallengeVerify?: number;
-  /** Passkey sign-in options per 5 minutes (GoTrue's GOTRUE_RATE_LIMIT_PASSKEY, 30; not a config.toml key). */
-  passkey?: number;
-}
 
 const FIVE_MINUTES = 5 * 60_000;
 const HOUR = 60 * 60_000;
@@ -70,7 +56,7 @@ export interface Limiters {
  * /token grant but web3, password sign-ins included), web3 (/token?grant_type=web3), token_verifications (/verify) per
  * 5 minutes; mails, text messages and anonymous users per hour.
  */
-export function makeLimiters(c: RateLimitConfig): Limiters {
+export function makeLimiters(c: AuthConfig['rateLimit']): Limiters {
   return {
     signInSignUps: new FixedWindowLimiter(c.signInSignUps, FIVE_MINUTES),
     tokenRefresh: new FixedWindowLimiter(c.tokenRefresh, FIVE_MINUTES),

@@ -1,9 +1,9 @@
 // auth.sessions, auth.refresh_tokens and auth.mfa_amr_claims: create, rotate, revoke, and the Session JSON.
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Queryable } from '../../db/adapter.js';
 import type { StackDeps } from '../../http/types.js';
 import { buildClaims, signAccessToken, type AmrEntry } from './claims.js';
+import { inetOf } from './inet.js';
 import { userJson, type LoadedUser } from './users.js';
 
 export interface ClientInfo {
@@ -13,13 +13,6 @@ export interface ClientInfo {
 
 export function newRefreshTokenValue(): string {
   return randomBytes(12).toString('base64url');
-}
-
-/** Postgres inet text for a socket address ('::ffff:127.0.0.1' → '127.0.0.1'), or null. */
-export function inetOf(ip: string | undefined): string | null {
-  if (!ip) return null;
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return isIP(v4) ? v4 : null;
 }
 
 export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {

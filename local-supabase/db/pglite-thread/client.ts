@@ -1,7 +1,7 @@
 // The embedded database seen from the API thread: PGlite runs in its own thread, so a query never blocks HTTP or
 // realtime; the thread is watched, and a statement that runs too long or a broken backend gets it restarted.
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable, QueryResult, Row, Statement } from '../adapter.js';
+import type { Database, Queryable, QueryResult, Row, RunOptions, Statement } from '../adapter.js';
 import type { WireCredentials } from '../wire-guard.js';
 import { fromWireError, type Message, type Reply, type Request } from './protocol.js';
 import type { WorkerOptions } from './worker.js';
@@ -9,7 +9,7 @@ import type { WorkerOptions } from './worker.js';
 interface Pending {
   req: Request;
   at: number;
-  /** The statement_timeout the request's transaction set (REST applies the role's, e.g. anon 3 s), in ms. */
+  /** The statement_timeout the request's batch or transaction runs under (the caller's role's, e.g. anon 3 s), in ms. */
   timeoutMs: number | null;
   resolve: (v: Reply) => void;
   reject: (e: Error) => void;
@@ -27,7 +27,7 @@ export interface ThreadOptions extends WorkerOptions {
    * A query or batch still running after this long is cancelled by restarting the database's thread (PGlite has no
    * statement_timeout: one endless statement would hold every other request). Default 8 s (the authenticated role's
    * statement_timeout), LOCAL_SUPABASE_PGLITE_STATEMENT_LIMIT_MS; data on disk only, as a restart loses memory.
-   * A shorter statement_timeout set in the request's transaction (the role's, as REST applies it) wins.
+   * A shorter statement_timeout given with the batch or transaction (RunOptions, the caller's role's) wins.
    */
   statementLimitMs?: number;
 }
@@ -37,28 +37,6 @@ const RESTART_OPEN_TIMEOUT_MS = 60_000;
 
 function pgError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code, severity: 'ERROR' });
-}
-
-/** A statement_timeout value as Postgres reads it (a bare number is milliseconds); null when unset, 0 or unreadable. */
-export function timeoutMs(value: unknown): number | null {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(String(value));
-  if (!m) return null;
-  const unit = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms']!;
-  const ms = Number(m[1]) * unit;
-  return ms > 0 ? ms : null;
-}
-
-/**
- * The statement_timeout a query sets with `set_config($n, $m, true)` where $n is 'statement_timeout', as REST's context
- * statement applies the role's settings. Only a parameter the SQL uses as a set_config name counts: a request's own
- * values (a filter equal to 'statement_timeout') cannot shorten the limit and have everyone's database restarted.
- */
-export function timeoutSetBy(sql: string, params: unknown[] | undefined): number | null {
-  if (!params || !sql.includes('set_config(')) return null;
-  for (let i = params.indexOf('statement_timeout'); i >= 0; i = params.indexOf('statement_timeout', i + 1)) {
-    if (sql.includes(`set_config($${i + 1}, $${i + 2}, true)`)) return timeoutMs(params[i + 1]);
-  }
-  return null;
 }
 
 /** The error of a backend whose error stack overflowed (PGlite's PANIC surfaces as XX000): it fails every later query. */
@@ -71,7 +49,7 @@ export class PgliteThreadDatabase implements Database {
   private worker!: Worker;
   private readonly pending = new Map<number, Pending>();
   private readonly listens = new Map<number, Listen>();
-  /** The statement_timeout each open transaction set. */
+  /** The statement_timeout each open transaction was begun with. */
   private readonly txTimeouts = new Map<number, number>();
   /** The transaction the database is in (PGlite holds one at a time), from its `begin` answer to its `end`. */
   private openTx: number | null = null;
@@ -201,7 +179,10 @@ export class PgliteThreadDatabase implements Database {
     // The thread keeps the process alive only while an answer is awaited (as an in-process database would).
     if (this.pending.size === 0) this.worker.unref();
     if (m.ok) {
-      if (p.req.op === 'begin') this.openTx = m.value as number;
+      if (p.req.op === 'begin') {
+        this.openTx = m.value as number;
+        if (p.req.timeoutMs) this.txTimeouts.set(this.openTx, p.req.timeoutMs);
+      }
       p.resolve(m.value);
       return;
     }
@@ -221,23 +202,14 @@ export class PgliteThreadDatabase implements Database {
       .finally(() => (this.terminating = null));
   }
 
-  /** The statement_timeout that applies to a request: set by it (or an earlier statement of its transaction). */
+  /** The statement_timeout that applies to a request: given with its batch, or with the `begin` of its transaction. */
   private timeoutOf(req: Request): number | null {
-    if (req.op === 'batch') {
-      for (const s of req.statements) {
-        const t = timeoutSetBy(s.sql, s.params);
-        if (t !== null) return t;
-      }
-      return null;
-    }
+    if (req.op === 'batch') return req.timeoutMs ?? null;
     if (req.op === 'end') {
       this.txTimeouts.delete(req.tx);
       if (this.openTx === req.tx) this.openTx = null;
     }
-    if (req.op !== 'query') return null;
-    const set = timeoutSetBy(req.sql, req.params);
-    if (req.tx === undefined) return set;
-    if (set !== null) this.txTimeouts.set(req.tx, set);
+    if (req.op !== 'query' || req.tx === undefined) return null;
     return this.txTimeouts.get(req.tx) ?? null;
   }
 
@@ -266,8 +238,8 @@ export class PgliteThreadDatabase implements Database {
     await this.call({ op: 'exec', sql });
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const tx = await this.call<number>({ op: 'begin' });
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T> {
+    const tx = await this.call<number>({ op: 'begin', timeoutMs: options?.statementTimeoutMs });
     const thread = this.restarts;
     const q: Queryable = {
       query: <R = Row>(sql: string, params?: unknown[]) => this.call<QueryResult>({ op: 'query', sql, params, tx }) as Promise<QueryResult<R>>,
@@ -288,8 +260,8 @@ export class PgliteThreadDatabase implements Database {
     return out;
   }
 
-  batch(statements: Statement[]): Promise<QueryResult[]> {
-    return this.call<QueryResult[]>({ op: 'batch', statements });
+  batch(statements: Statement[], options?: RunOptions): Promise<QueryResult[]> {
+    return this.call<QueryResult[]>({ op: 'batch', statements, timeoutMs: options?.statementTimeoutMs });
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {

@@ -5,8 +5,8 @@ import type { WireCredentials } from '../wire-guard.js';
 export type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
-  | { op: 'batch'; statements: Statement[] }
-  | { op: 'begin' }
+  | { op: 'batch'; statements: Statement[]; timeoutMs?: number | null }
+  | { op: 'begin'; timeoutMs?: number | null }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listener: number }

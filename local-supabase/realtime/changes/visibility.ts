@@ -8,6 +8,11 @@ export interface VisibilitySubject {
   claims: Record<string, unknown>;
 }
 
+/** The table as regclass text and the subjects as the JSON the realtime.visible_* functions read. */
+function visibilityParams(table: { schema: string; table: string }, row: Record<string, unknown>, subjects: VisibilitySubject[]): unknown[] {
+  return [`${quoteIdent(table.schema)}.${quoteIdent(table.table)}`, JSON.stringify(row), JSON.stringify(subjects.map((s) => ({ role: s.role, claims: s.claims })))];
+}
+
 export async function visibleTo(
   db: Database,
   table: { schema: string; table: string },
@@ -15,10 +20,9 @@ export async function visibleTo(
   subjects: VisibilitySubject[],
 ): Promise<boolean[]> {
   if (!subjects.length) return [];
-  const rel = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
   // Sorted by role so the database switches roles (and replans) as rarely as possible.
   const order = subjects.map((_, i) => i).sort((a, b) => (subjects[a].role < subjects[b].role ? -1 : subjects[a].role > subjects[b].role ? 1 : 0));
-  const params = [rel, JSON.stringify(key), JSON.stringify(order.map((i) => ({ role: subjects[i].role, claims: subjects[i].claims })))];
+  const params = visibilityParams(table, key, order.map((i) => subjects[i]));
   const r = await db
     .query<{ v: unknown }>('select realtime.visible_to_fast($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
     .catch(() => db.query<{ v: unknown }>('select realtime.visible_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params));
@@ -36,10 +40,8 @@ export async function visibleDeletedTo(
   subjects: VisibilitySubject[],
 ): Promise<boolean[]> {
   if (!subjects.length) return [];
-  const rel = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
-  const params = [rel, JSON.stringify(oldRecord), JSON.stringify(subjects.map((s) => ({ role: s.role, claims: s.claims })))];
   const r = await db
-    .query<{ v: unknown }>('select realtime.visible_deleted_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', params)
+    .query<{ v: unknown }>('select realtime.visible_deleted_to($1::regclass, $2::jsonb, $3::jsonb)::text as v', visibilityParams(table, oldRecord, subjects))
     .catch(() => ({ rows: [] as { v: unknown }[] }));
   const seen = booleans(r.rows[0]?.v);
   return subjects.map((_, i) => seen[i] ?? false);

@@ -4,10 +4,10 @@ import { readableExtensions, type Extension } from '../authorization.js';
 import type { Channel } from '../channel.js';
 import { REASONS } from '../errors.js';
 import type { Message } from '../protocol/index.js';
-import type { Connection } from '../socket.js';
+import type { Peer } from './peer.js';
 import { closeChannel } from './join.js';
 
-export async function handleAccessToken(conn: Connection, ch: Channel, m: Message): Promise<void> {
+export async function handleAccessToken(conn: Peer, ch: Channel, m: Message): Promise<void> {
   const token = (m.payload as Record<string, unknown> | null)?.access_token;
   if (!isUserToken(token) || token === ch.subject.token) return;
   const checked = checkToken(token, conn.ctx.jwtKeys);

@@ -3,10 +3,10 @@ import { canWrite } from '../authorization.js';
 import type { Channel } from '../channel.js';
 import { REASONS, SYSTEM_TEXTS } from '../errors.js';
 import type { BroadcastBody, Message } from '../protocol/index.js';
-import type { Connection } from '../socket.js';
+import type { Peer } from './peer.js';
 import { closeChannel } from './join.js';
 
-export function handleBroadcastMessage(conn: Connection, ch: Channel, m: Message): void | Promise<void> {
+export function handleBroadcastMessage(conn: Peer, ch: Channel, m: Message): void | Promise<void> {
   const p = m.payload as Record<string, unknown> | null;
   if (!p || typeof p !== 'object' || typeof p.event !== 'string') {
     if (m.ref !== null) conn.reply(m, 'error', { reason: REASONS.malformedPayload });
@@ -17,7 +17,7 @@ export function handleBroadcastMessage(conn: Connection, ch: Channel, m: Message
   return handleBroadcastPush(conn, ch, m.ref, body);
 }
 
-export function handleBroadcastPush(conn: Connection, ch: Channel, ref: string | null, body: BroadcastBody): void | Promise<void> {
+export function handleBroadcastPush(conn: Peer, ch: Channel, ref: string | null, body: BroadcastBody): void | Promise<void> {
   const replyTo = { topic: ch.topic, joinRef: ch.joinRef, ref };
   if (!conn.eventLimiter.take()) {
     conn.system(ch, 'error', SYSTEM_TEXTS.tooManyMessages);

@@ -6,26 +6,26 @@ import { readableExtensions, type Extension } from '../authorization.js';
 import { Channel, subtopicOf } from '../channel.js';
 import { REASONS, SYSTEM_TEXTS } from '../errors.js';
 import type { Message } from '../protocol/index.js';
-import type { Connection } from '../socket.js';
+import type { Peer } from './peer.js';
 import { parseBindings } from './postgres-changes.js';
 
 function obj(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-export function closeChannel(conn: Connection, ch: Channel): void {
+export function closeChannel(conn: Peer, ch: Channel): void {
   if (ch.closed) return;
   ch.push('phx_close', {}, ch.joinRef);
   conn.ctx.hub.remove(ch);
   if (conn.channels.get(ch.topic) === ch) conn.channels.delete(ch.topic);
 }
 
-async function sessionExists(conn: Connection, id: string): Promise<boolean> {
+async function sessionExists(conn: Peer, id: string): Promise<boolean> {
   const r = await conn.ctx.db.query<{ ok: boolean }>('select exists (select 1 from auth.sessions where id::text = $1) as ok', [id]);
   return r.rows[0]?.ok === true;
 }
 
-export async function handleJoin(conn: Connection, m: Message): Promise<void> {
+export async function handleJoin(conn: Peer, m: Message): Promise<void> {
   const fail = (reason: string) => conn.reply(m, 'error', { reason });
   const name = subtopicOf(m.topic);
   if (!name.trim()) return fail(REASONS.topicRequired);

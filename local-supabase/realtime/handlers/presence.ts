@@ -3,10 +3,10 @@ import { canWrite } from '../authorization.js';
 import type { Channel } from '../channel.js';
 import { REASONS, SYSTEM_TEXTS } from '../errors.js';
 import type { Message } from '../protocol/index.js';
-import type { Connection } from '../socket.js';
+import type { Peer } from './peer.js';
 import { closeChannel } from './join.js';
 
-export function handlePresence(conn: Connection, ch: Channel, m: Message): void | Promise<void> {
+export function handlePresence(conn: Peer, ch: Channel, m: Message): void | Promise<void> {
   const p = (m.payload ?? {}) as Record<string, unknown>;
   if (!conn.eventLimiter.take()) {
     conn.system(ch, 'error', SYSTEM_TEXTS.tooManyMessages);

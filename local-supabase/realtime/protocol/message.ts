@@ -47,3 +47,12 @@ export function broadcastPayloadText(body: BroadcastBody): string | null {
   const meta = body.meta && Object.keys(body.meta).length ? `,"meta":${JSON.stringify(body.meta)}` : '';
   return `{"type":"broadcast","event":${JSON.stringify(body.event)},"payload":${body.json}${meta}}`;
 }
+
+/** A text frame's JSON (FrameError when it is not JSON). */
+export function parseFrameJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FrameError('frame is not valid JSON');
+  }
+}

@@ -1,13 +1,8 @@
 // vsn 1.0.0 serializer: Phoenix V1 JSON objects {join_ref, ref, topic, event, payload} in text frames.
-import { broadcastPayloadText, FrameError, refOf, type BroadcastBody, type Incoming, type Message, type Serializer } from './message.js';
+import { broadcastPayloadText, FrameError, parseFrameJson, refOf, type BroadcastBody, type Incoming, type Message, type Serializer } from './message.js';
 
 export function decodeObjectFrame(text: string): Message {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new FrameError('frame is not valid JSON');
-  }
+  const v = parseFrameJson(text);
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw new FrameError('frame must be a JSON object');
   const o = v as Record<string, unknown>;
   if (typeof o.topic !== 'string' || typeof o.event !== 'string') throw new FrameError('frame needs topic and event strings');

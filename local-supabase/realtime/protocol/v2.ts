@@ -1,6 +1,6 @@
 // vsn 2.0.0 serializer: JSON array text frames [join_ref, ref, topic, event, payload] plus Supabase binary
 // broadcast frames (client push kind 3, server broadcast kind 4).
-import { FrameError, refOf, type BroadcastBody, type Incoming, type Message, type Serializer } from './message.js';
+import { FrameError, parseFrameJson, refOf, type BroadcastBody, type Incoming, type Message, type Serializer } from './message.js';
 
 export const KIND_PUSH = 3;
 export const KIND_BROADCAST = 4;
@@ -8,12 +8,7 @@ const ENC_BINARY = 0;
 const ENC_JSON = 1;
 
 export function decodeArrayFrame(text: string): Message {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new FrameError('frame is not valid JSON');
-  }
+  const v = parseFrameJson(text);
   if (!Array.isArray(v) || v.length !== 5) throw new FrameError('frame must be a 5-element JSON array');
   const [joinRef, ref, topic, event, payload] = v;
   if (typeof topic !== 'string' || typeof event !== 'string') throw new FrameError('frame needs topic and event strings');

@@ -93,3 +93,19 @@ export function parseNonNegativeInt(value: string, what: string): number {
   if (!/^\d+$/.test(value)) throw parseError(`failed to parse ${what} parameter (${value})`, `${what} must be a non-negative integer`);
   return Number(value);
 }
+
+/** Splits on `sep` outside double quotes (the quotes stay in the parts). */
+export function splitOutsideQuotes(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    if (c === sep && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}

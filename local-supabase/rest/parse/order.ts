@@ -1,7 +1,7 @@
 // `order=` terms: `col[.asc|.desc][.nullsfirst|.nullslast]`, JSON paths, and `rel(col)` for to-one embeds.
 import type { OrderTerm } from '../ast.js';
 import { parseError } from '../errors.js';
-import { parseField, splitTopLevel } from './lexer.js';
+import { parseField, splitOutsideQuotes, splitTopLevel } from './lexer.js';
 
 const MODIFIERS = new Set(['asc', 'desc', 'nullsfirst', 'nullslast']);
 
@@ -11,7 +11,7 @@ export function parseOrder(raw: string): OrderTerm[] {
 }
 
 function parseTerm(term: string, raw: string): OrderTerm {
-  const parts = splitOutsideQuotes(term);
+  const parts = splitOutsideQuotes(term, '.');
   const mods: string[] = [];
   while (parts.length > 1 && MODIFIERS.has(parts[parts.length - 1])) mods.unshift(parts.pop()!);
   const head = parts.join('.');
@@ -38,17 +38,3 @@ function parseTerm(term: string, raw: string): OrderTerm {
   return out;
 }
 
-function splitOutsideQuotes(text: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const c of text) {
-    if (c === '"') quoted = !quoted;
-    if (c === '.' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}

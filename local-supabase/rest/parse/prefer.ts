@@ -1,6 +1,7 @@
 // `Prefer` header (possibly several, comma-joined), `Accept` negotiation and the `Range` header.
 import type { Accept, PlanOption, Preferences } from '../ast.js';
 import { errors, parseError } from '../errors.js';
+import { splitOutsideQuotes } from './lexer.js';
 
 const ENUMS: Record<string, string[]> = {
   return: ['minimal', 'headers-only', 'representation'],
@@ -34,7 +35,7 @@ export function parsePrefer(header: string | undefined): Preferences {
 /** Picks the response media type from `Accept` (first acceptable entry wins); 406 PGRST107 when none fits. */
 export function parseAccept(header: string | undefined, allowOpenApi = false): Accept {
   if (!header || header.trim() === '') return { type: 'json', stripNulls: false };
-  for (const entry of splitAccept(header)) {
+  for (const entry of splitOutsideQuotes(header, ',')) {
     const [typePart, ...params] = entry.split(';').map((s) => s.trim());
     const type = typePart.toLowerCase();
     if (type === 'application/vnd.pgrst.plan' || type === 'application/vnd.pgrst.plan+json' || type === 'application/vnd.pgrst.plan+text') {
@@ -64,21 +65,6 @@ export function parseAccept(header: string | undefined, allowOpenApi = false): A
   throw errors.notAcceptable(header);
 }
 
-/** Splits Accept on commas outside double quotes (`for="…"` may not hold one, but be safe). */
-function splitAccept(header: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const c of header) {
-    if (c === '"') quoted = !quoted;
-    if (c === ',' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}
 
 const PLAN_OPTIONS = new Set<PlanOption>(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
 const PLAN_FOR: Record<string, Accept['type']> = {

@@ -2,7 +2,7 @@
 import type { ResourceModifiers, SelectItem } from '../ast.js';
 import { parseError } from '../errors.js';
 import { parseCondition, parseLogic } from './filter.js';
-import { parseField, parseNonNegativeInt, splitTopLevel, unquote } from './lexer.js';
+import { parseField, parseNonNegativeInt, splitOutsideQuotes, splitTopLevel, unquote } from './lexer.js';
 import { parseOrder } from './order.js';
 import { parseSelect } from './select.js';
 
@@ -22,19 +22,7 @@ export function emptyModifiers(): ResourceModifiers {
 }
 
 function splitKey(key: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < key.length; i++) {
-    const c = key[i];
-    if (c === '"') quoted = !quoted;
-    if (c === '.' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
+  return splitOutsideQuotes(key, '.');
 }
 
 function parseNameList(raw: string, what: string): string[] {

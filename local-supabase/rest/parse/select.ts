@@ -1,7 +1,7 @@
 // `select=` grammar: columns, aliases, casts, JSON paths, embeds with hints and join types, spreads.
 import type { AggregateFn, SelectItem } from '../ast.js';
 import { parseError } from '../errors.js';
-import { parseField, readName, splitTopLevel } from './lexer.js';
+import { parseField, readName, splitOutsideQuotes, splitTopLevel } from './lexer.js';
 
 const CAST_ALIASES: Record<string, string> = {
   integer: 'int4', int: 'int4', bigint: 'int8', smallint: 'int2', boolean: 'bool', real: 'float4',
@@ -88,16 +88,6 @@ function indexOfTopParen(text: string): number {
 }
 
 function splitBangs(head: string): string[] {
-  const parts: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const c of head) {
-    if (c === '"') quoted = !quoted;
-    if (c === '!' && !quoted) {
-      parts.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  parts.push(cur);
+  const parts = splitOutsideQuotes(head, '!');
   return parts.map((p, i) => (i === 0 ? p : p.replace(/^"(.*)"$/, '$1')));
 }

@@ -1,7 +1,7 @@
-// Makes `create extension pg_cron` work: the shim's control + script files go into the engine's extension directory.
+// Makes `create extension pg_cron` work (the scheduler is cron/): the shim's control + script files go into the engine's extension directory.
 import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/adapter.js';
+import type { Database } from './adapter.js';
 
 /** Writes only when the content differs (several processes may start at once). */
 function writeIfChanged(file: string, text: string): void {
