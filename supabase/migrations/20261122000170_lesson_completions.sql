@@ -76,6 +76,10 @@ begin
   if target.id is null then
     raise exception 'lesson_not_found' using errcode = 'P0002', detail = 'La lección no existe.';
   end if;
+  if not exists (select 1 from public.enrolments e where e.user_id = uid and e.course_id = target.course_id) then
+    raise exception 'lesson_not_enrolled' using errcode = '42501',
+      detail = 'Inscríbete en el curso para marcar sus lecciones como completadas.';
+  end if;
   insert into public.lesson_completions (user_id, lesson_id, course_id)
   values (uid, target.id, target.course_id)
   on conflict do nothing;

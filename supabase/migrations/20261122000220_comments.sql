@@ -87,7 +87,9 @@ declare
   author text;
 begin
   if tg_op = 'DELETE' then
-    update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
+    if old.deleted_at is null then
+      update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
+    end if;
     return null;
   end if;
   update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id

@@ -76,6 +76,9 @@ begin
   if uid is null then
     raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para seguir a usuarios.';
   end if;
+  if toggle_follow.profile_id is null or not exists (select 1 from public.profiles p where p.id = toggle_follow.profile_id) then
+    raise exception 'profile_not_found' using errcode = 'PT404', detail = 'El perfil no existe.';
+  end if;
   delete from public.follows f where f.follower_id = uid and f.following_id = toggle_follow.profile_id;
   if found then
     return false;

@@ -149,11 +149,23 @@ grant execute on function public.toggle_reel_like(bigint) to authenticated;
 -- Shares are counted for everyone (the browser share sheet works for visitors too).
 create or replace function public.record_reel_share(target_reel_id bigint)
 returns int
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  update public.reels set shares_count = shares_count + 1 where id = target_reel_id returning shares_count;
+declare
+  uid uuid := auth.uid();
+  total int;
+begin
+  if uid is not null and exists (select 1 from public.reels r where r.id = target_reel_id) then
+    insert into public.reel_shares (reel_id, user_id) values (target_reel_id, uid) on conflict do nothing;
+    if found then
+      update public.reels set shares_count = shares_count + 1 where id = target_reel_id;
+    end if;
+  end if;
+  select r.shares_count into total from public.reels r where r.id = target_reel_id;
+  return total;
+end;
 $$;
 
 comment on function public.record_reel_share(bigint) is 'Counts one share of a reel and returns the new shares_count (null when the reel does not exist).';

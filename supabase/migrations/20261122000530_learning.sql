@@ -117,6 +117,15 @@ begin
   if cardinality(new.answers) > new.total then
     raise exception 'too_many_answers' using errcode = '22023', detail = 'Hay más respuestas que preguntas en el módulo.';
   end if;
+  if exists (
+    select 1
+      from (select lq.options, (row_number() over (order by lq.position, lq.id))::int as ord
+              from public.learning_questions lq
+             where lq.module_id = new.module_id) q
+     where new.answers[q.ord] is not null and not (new.answers[q.ord] = any (q.options))
+  ) then
+    raise exception 'quiz_answer_invalid' using errcode = '22023', detail = 'Alguna respuesta no es una de las opciones de su pregunta.';
+  end if;
   new.created_at := now();
   return new;
 end;

@@ -118,6 +118,9 @@ begin
   if jsonb_typeof(entries) is distinct from 'array' then
     raise exception 'invalid_legacy_applications' using errcode = '22023', detail = 'Las solicitudes guardadas deben ser una lista.';
   end if;
+  if jsonb_array_length(entries) > 100 then
+    raise exception 'too_many_legacy_applications' using errcode = '22023', detail = 'Se pueden importar como máximo 100 solicitudes guardadas.';
+  end if;
   -- One open host application per member: an open one (or an already imported entry) wins over the browser's copy.
   if exists (select 1 from public.applications a where a.user_id = me and a.kind = 'host' and a.status in ('pending', 'approved')) then
     return 0;

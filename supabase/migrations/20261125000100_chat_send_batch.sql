@@ -73,31 +73,6 @@ comment on function public.send_messages(jsonb) is 'Stores up to 100 outbox entr
 revoke execute on function public.send_messages(jsonb) from public, anon;
 grant execute on function public.send_messages(jsonb) to authenticated;
 
--- The single send is the batch of one, raised as before (same codes, SQLSTATEs and Spanish details).
-create or replace function public.send_message(message_id uuid, conversation_id uuid, body text)
-returns public.messages
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  answer jsonb;
-begin
-  answer := public.send_messages(jsonb_build_array(jsonb_build_object(
-    'id', send_message.message_id, 'conversation_id', send_message.conversation_id, 'body', send_message.body))) -> 0;
-  case answer ->> 'code'
-    when 'message_id_required' then raise exception 'message_id_required' using errcode = '22023', detail = answer ->> 'error';
-    when 'message_blank' then raise exception 'message_blank' using errcode = '22023', detail = answer ->> 'error';
-    when 'message_too_long' then raise exception 'message_too_long' using errcode = '22001', detail = answer ->> 'error';
-    when 'not_conversation_member' then raise exception 'not_conversation_member' using errcode = '42501', detail = answer ->> 'error';
-    when 'messaging_blocked' then raise exception 'messaging_blocked' using errcode = '42501', detail = answer ->> 'error';
-    when 'message_id_taken' then raise exception 'message_id_taken' using errcode = '23505', detail = answer ->> 'error';
-    else null;
-  end case;
-  return jsonb_populate_record(null::public.messages, answer -> 'message');
-end;
-$$;
-
 -- One trigger run per insert statement ------------------------------------------------------------------------
 
 create or replace function public.messages_after_insert_statement()

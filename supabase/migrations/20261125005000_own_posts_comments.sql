@@ -91,23 +91,6 @@ create trigger comments_mark_edited
   for each row execute function public.mark_edited();
 
 -- Counters follow what readers see: a deleted post leaves community and author counts, a deleted comment the post's.
-create or replace function public.count_post()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.communities c set posts_count = c.posts_count + 1 where c.id = new.community_id;
-    update public.profiles p set posts_count = p.posts_count + 1 where p.id = new.author_id;
-  elsif (tg_op = 'DELETE' and old.deleted_at is null) or (tg_op = 'UPDATE' and old.deleted_at is null and new.deleted_at is not null) then
-    update public.communities c set posts_count = greatest(c.posts_count - 1, 0) where c.id = old.community_id;
-    update public.profiles p set posts_count = greatest(p.posts_count - 1, 0) where p.id = old.author_id;
-  end if;
-  return null;
-end;
-$$;
 
 create trigger posts_count_deleted
   after update of deleted_at on public.posts
@@ -133,40 +116,6 @@ revoke execute on function public.count_comment_deleted() from public, anon, aut
 create trigger comments_count_deleted
   after update of deleted_at on public.comments
   for each row execute function public.count_comment_deleted();
-
--- The comment trigger of 20261122000220, except that removing an already deleted comment does not count twice.
-create or replace function public.on_comment_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  post record;
-  parent_author uuid;
-  author text;
-begin
-  if tg_op = 'DELETE' then
-    if old.deleted_at is null then
-      update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
-    end if;
-    return null;
-  end if;
-  update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id
-  returning p.id, p.author_id, p.title into post;
-  select pr.name into author from public.profiles pr where pr.id = new.author_id;
-  if new.parent_id is not null then
-    select c.author_id into parent_author from public.comments c where c.id = new.parent_id;
-    perform public.notify(parent_author, new.author_id, 'comment',
-      format('%s respondió a tu comentario en «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
-  end if;
-  if parent_author is distinct from post.author_id then
-    perform public.notify(post.author_id, new.author_id, 'comment',
-      format('%s comentó en tu publicación «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
-  end if;
-  return null;
-end;
-$$;
 
 -- No new comment on a deleted post, no reply to a deleted comment.
 create or replace function public.check_comment_target_open()
