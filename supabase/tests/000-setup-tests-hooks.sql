@@ -27,6 +27,20 @@ begin
 end;
 $$;
 
+-- Creates one user per (key, full name) pair, e-mail <prefix>-<key>@test.dev, and keeps each id in the setting t.<key>.
+create or replace function tests.create_actors(prefix text, variadic keys_and_names text[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  for i in 1 .. coalesce(array_length(keys_and_names, 1), 0) / 2 loop
+    perform set_config('t.' || keys_and_names[2 * i - 1],
+      tests.create_user(format('%s-%s@test.dev', prefix, keys_and_names[2 * i - 1]), keys_and_names[2 * i])::text, true);
+  end loop;
+end;
+$$;
+
 -- The id of a user created by tests.create_user, by e-mail (readable from any actor).
 create or replace function tests.get_user_id(email text)
 returns uuid

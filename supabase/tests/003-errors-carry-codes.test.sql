@@ -66,8 +66,7 @@ select is(
   'every error raised in public carries a SQLSTATE and its Spanish text in detail');
 
 -- Representative functions, actor by actor
-select set_config('t.ana', tests.create_user('errores-ana@test.dev', 'Ana Errores')::text, true);
-select set_config('t.beto', tests.create_user('errores-beto@test.dev', 'Beto Errores')::text, true);
+select tests.create_actors('errores', 'ana', 'Ana Errores', 'beto', 'Beto Errores');
 insert into public.communities (name) values ('Comunidad Errores');
 insert into public.posts (community_id, author_id, title, content)
 values ((select id from public.communities where name = 'Comunidad Errores'), current_setting('t.ana')::uuid, 'Post de Ana', 'Hola');

@@ -4,9 +4,7 @@
 begin;
 select plan(22);
 
-select set_config('t.owner', tests.create_user('rc-owner@test.dev', 'Rita Reelera')::text, true);
-select set_config('t.ana', tests.create_user('rc-ana@test.dev', 'Ana Comenta Reel')::text, true);
-select set_config('t.beto', tests.create_user('rc-beto@test.dev', 'Beto Responde Reel')::text, true);
+select tests.create_actors('rc', 'owner', 'Rita Reelera', 'ana', 'Ana Comenta Reel', 'beto', 'Beto Responde Reel');
 insert into public.reels (user_id, video_url, description) values (current_setting('t.owner')::uuid, '/media/video/reel-1/index.m3u8', 'Reel con comentarios');
 insert into public.reels (user_id, video_url, description) values (current_setting('t.owner')::uuid, '/media/video/reel-2/index.m3u8', 'Otro reel');
 select set_config('t.r', (select id::text from public.reels where description = 'Reel con comentarios'), true);

@@ -3,8 +3,7 @@
 begin;
 select plan(35);
 
-select set_config('t.ana', tests.create_user('own-ana@test.dev', 'Ana Autora')::text, true);
-select set_config('t.beto', tests.create_user('own-beto@test.dev', 'Beto Lector')::text, true);
+select tests.create_actors('own', 'ana', 'Ana Autora', 'beto', 'Beto Lector');
 select tests.authenticate_as_service_role();
 insert into public.communities (id, name, description) values (9680, 'Propias', 'Comunidad de prueba');
 insert into public.posts (id, community_id, author_id, title, content) values (9680, 9680, current_setting('t.ana')::uuid, 'Mi publicación', 'Texto');

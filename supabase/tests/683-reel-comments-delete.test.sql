@@ -4,9 +4,7 @@
 begin;
 select plan(17);
 
-select set_config('t.owner', tests.create_user('rcd-owner@test.dev', 'Rita Borra')::text, true);
-select set_config('t.ana', tests.create_user('rcd-ana@test.dev', 'Ana Borra')::text, true);
-select set_config('t.beto', tests.create_user('rcd-beto@test.dev', 'Beto Responde')::text, true);
+select tests.create_actors('rcd', 'owner', 'Rita Borra', 'ana', 'Ana Borra', 'beto', 'Beto Responde');
 select tests.authenticate_as_service_role();
 insert into public.reels (id, user_id, video_url, description) values (96831, current_setting('t.owner')::uuid, '/media/video/r/index.m3u8', 'Reel a borrar');
 insert into public.comments (id, reel_id, author_id, content) values (968311, 96831, current_setting('t.ana')::uuid, 'Raíz de Ana');
