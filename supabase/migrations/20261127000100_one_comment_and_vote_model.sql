@@ -29,14 +29,11 @@ begin
     select 1 from public.comments c
      where c.id = new.parent_id and c.post_id is not distinct from new.post_id and c.reel_id is not distinct from new.reel_id
   ) then
-    if new.reel_id is not null then
-      raise exception 'reply_parent_mismatch'
-        using errcode = '23514', constraint = 'comments_parent_same_reel',
-              detail = 'Solo puedes responder a un comentario del mismo reel.';
-    end if;
     raise exception 'reply_parent_mismatch'
-      using errcode = '23514', constraint = 'comments_parent_same_post',
-            detail = 'Solo puedes responder a un comentario de la misma publicación.';
+      using errcode = '23514',
+            constraint = case when new.reel_id is null then 'comments_parent_same_post' else 'comments_parent_same_reel' end,
+            detail = case when new.reel_id is null then 'Solo puedes responder a un comentario de la misma publicación.'
+                          else 'Solo puedes responder a un comentario del mismo reel.' end;
   end if;
   return new;
 end;

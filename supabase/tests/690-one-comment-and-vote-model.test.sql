@@ -2,7 +2,7 @@
 -- on legacy-shaped copies of the seeded reel comments and votes loses nothing (text, replies, soft deletes, edits,
 -- votes, counters, notifications, reports); votes stay the voter's own for anon, member, owner and stranger.
 begin;
-select plan(22);
+select plan(23);
 
 -- As the migration owner: a soft-deleted reel comment with an edited reply, reported, beside the seeded ones.
 select set_config('t.reel', (select min(reel_id)::text from public.comments where reel_id is not null), true);
@@ -77,6 +77,10 @@ select lives_ok(format($$ insert into public.comments (reel_id, author_id, conte
 -- Exactly one thread per comment, one target per vote.
 select throws_ok($$ insert into public.comments (post_id, reel_id, author_id, content) values (1, 1, 'a0000000-0000-4000-8000-000000000002', 'Dos hilos') $$,
   '23514', null, 'a comment belongs to a post or a reel, not both');
+select is(tests.error_of(format($$ insert into public.comments (reel_id, parent_id, author_id, content)
+    values (%s, (select min(id) from public.comments where post_id is not null), 'a0000000-0000-4000-8000-000000000002', 'Cruzada') $$, current_setting('t.reel'))),
+  array['23514', 'reply_parent_mismatch', 'Solo puedes responder a un comentario del mismo reel.'],
+  'a reel comment cannot answer a post comment (the reel''s wording)');
 select throws_ok($$ insert into public.votes (user_id, value) values ('a0000000-0000-4000-8000-000000000002', 1) $$,
   '23514', null, 'a vote names a post or a comment');
 
