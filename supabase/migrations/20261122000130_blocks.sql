@@ -80,7 +80,7 @@ declare
   uid uuid := auth.uid();
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
   if found then

@@ -74,7 +74,7 @@ declare
   uid uuid := auth.uid();
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para inscribirte en este curso.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.este_curso');
   end if;
   insert into public.enrolments (user_id, course_id) values (uid, enrol.course_id)
   on conflict do nothing;

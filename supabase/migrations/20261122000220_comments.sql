@@ -62,7 +62,7 @@ begin
   ) then
     raise exception 'reply_parent_mismatch'
       using errcode = '23514', constraint = 'comments_parent_same_post',
-            detail = 'Solo puedes responder a un comentario de la misma publicación.';
+            detail = private.error_text('reply_parent_mismatch');
   end if;
   return new;
 end;

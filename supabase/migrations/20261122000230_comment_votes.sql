@@ -92,7 +92,7 @@ declare
   wanted smallint;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.para_votar');
   end if;
   select v.value into current_value from public.comment_votes v where v.comment_id = vote_comment.comment_id and v.user_id = uid;
   wanted := public.next_vote_value(current_value, direction);

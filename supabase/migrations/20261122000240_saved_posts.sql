@@ -42,7 +42,7 @@ declare
   uid uuid := auth.uid();
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para guardar publicaciones.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.guardar_publicaciones');
   end if;
   delete from public.saved_posts s where s.user_id = uid and s.post_id = toggle_save_post.post_id;
   if found then

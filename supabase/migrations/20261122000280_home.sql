@@ -32,7 +32,7 @@ declare
   joined bigint[];
 begin
   if tab is null or tab not in ('trending', 'recent', 'following') then
-    raise exception 'invalid_feed_tab' using errcode = '22023', detail = 'El feed debe ser trending, recent o following.';
+    raise exception 'invalid_feed_tab' using errcode = '22023', detail = private.error_text('invalid_feed_tab');
   end if;
   if tab = 'following' then
     if uid is null then

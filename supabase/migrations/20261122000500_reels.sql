@@ -125,10 +125,10 @@ declare
   total int;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para dar Me gusta.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.me_gusta');
   end if;
   if not exists (select 1 from public.reels r where r.id = target_reel_id) then
-    raise exception 'reel_not_found' using errcode = 'P0002', detail = 'El reel no existe.';
+    raise exception 'reel_not_found' using errcode = 'P0002', detail = private.error_text('reel_not_found');
   end if;
   delete from public.reel_likes l where l.reel_id = target_reel_id and l.user_id = me;
   if found then

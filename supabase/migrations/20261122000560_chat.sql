@@ -69,17 +69,17 @@ declare
   conversation uuid;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
-      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
   end if;
   if not exists (select 1 from public.profiles p where p.id = other_user_id) then
-    raise exception 'member_not_found' using errcode = 'P0002', detail = 'Este usuario no existe o eliminó su cuenta.';
+    raise exception 'member_not_found' using errcode = 'P0002', detail = private.error_text('member_not_found');
   end if;
   if public.is_block_between(me, other_user_id) then
-    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
+    raise exception 'messaging_blocked' using errcode = '42501', detail = private.error_text('messaging_blocked');
   end if;
   low := least(me, other_user_id);
   high := greatest(me, other_user_id);
@@ -249,23 +249,23 @@ declare
   earliest constant timestamptz := '2024-01-01T00:00:00Z';
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
-      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
   end if;
   if public.is_block_between(me, other_user_id) then
-    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
+    raise exception 'messaging_blocked' using errcode = '42501', detail = private.error_text('messaging_blocked');
   end if;
   if jsonb_typeof(history) is distinct from 'array' then
-    raise exception 'invalid_chat_history' using errcode = '22023', detail = 'El historial debe ser una lista de mensajes.';
+    raise exception 'invalid_chat_history' using errcode = '22023', detail = private.error_text('invalid_chat_history');
   end if;
   if jsonb_array_length(history) > 5000 then
-    raise exception 'chat_history_too_long' using errcode = '22023', detail = 'El historial puede tener como máximo 5000 mensajes.';
+    raise exception 'chat_history_too_long' using errcode = '22023', detail = private.error_text('chat_history_too_long');
   end if;
   if not exists (select 1 from public.profiles p where p.id = other_user_id) then
-    raise exception 'member_not_found' using errcode = 'PT404', detail = 'Este usuario no existe o eliminó su cuenta.';
+    raise exception 'member_not_found' using errcode = 'PT404', detail = private.error_text('member_not_found');
   end if;
   insert into public.conversations (user_a, user_b) values (least(me, other_user_id), greatest(me, other_user_id))
     on conflict (user_a, user_b) do nothing;

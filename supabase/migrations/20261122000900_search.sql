@@ -35,7 +35,7 @@ declare
   words text;
 begin
   if char_length(query) > 200 then
-    raise exception 'search_too_long' using errcode = '22023', detail = 'La búsqueda puede tener como máximo 200 caracteres.';
+    raise exception 'search_too_long' using errcode = '22023', detail = private.error_text('search_too_long');
   end if;
   select coalesce(string_agg(m[1] || ':*', ' & '), '') into words
     from regexp_matches(lower(extensions.unaccent(coalesce(query, ''))), '([[:alnum:]]+)', 'g') as m;

@@ -124,16 +124,16 @@ declare
   advanced int;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if not exists (select 1 from public.conversations c
                   where c.id = mark_conversation_read.conversation_id and me in (c.user_a, c.user_b)) then
-    raise exception 'not_conversation_member' using errcode = '42501', detail = 'No formas parte de esta conversación.';
+    raise exception 'not_conversation_member' using errcode = '42501', detail = private.error_text('not_conversation_member');
   end if;
   select * into msg from public.messages m
    where m.id = mark_conversation_read.message_id and m.conversation_id = mark_conversation_read.conversation_id;
   if msg.id is null then
-    raise exception 'message_not_found' using errcode = 'P0002', detail = 'Ese mensaje no existe en esta conversación.';
+    raise exception 'message_not_found' using errcode = 'P0002', detail = private.error_text('message_not_found');
   end if;
   insert into public.conversation_reads as r (conversation_id, user_id, last_read_message_id, last_read_at)
   values (msg.conversation_id, me, msg.id, msg.created_at)

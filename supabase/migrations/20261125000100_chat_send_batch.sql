@@ -13,13 +13,13 @@ declare
   answer jsonb;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if jsonb_typeof(messages) is distinct from 'array' then
-    raise exception 'messages_invalid' using errcode = '22023', detail = 'Los mensajes deben enviarse como una lista.';
+    raise exception 'messages_invalid' using errcode = '22023', detail = private.error_text('messages_invalid');
   end if;
   if jsonb_array_length(messages) > 100 then
-    raise exception 'too_many_messages' using errcode = '22023', detail = 'No se pueden enviar más de 100 mensajes a la vez.';
+    raise exception 'too_many_messages' using errcode = '22023', detail = private.error_text('too_many_messages');
   end if;
 
   -- One statement: each entry's verdict (conversations are read under RLS, so one the caller is not part of is not
@@ -49,17 +49,11 @@ begin
   )
   select coalesce(jsonb_agg(
            case
-             when v.code is not null then jsonb_build_object('id', v.id, 'code', v.code, 'error', case v.code
-               when 'message_id_required' then 'El mensaje necesita un identificador.'
-               when 'message_blank' then 'El mensaje está vacío.'
-               when 'message_too_long' then 'El mensaje no puede superar los 4000 caracteres.'
-               when 'not_conversation_member' then 'No formas parte de esta conversación.'
-               when 'messaging_blocked' then 'No puedes enviar mensajes a este usuario.'
-             end)
+             when v.code is not null then jsonb_build_object('id', v.id, 'code', v.code, 'error', private.error_text(v.code))
              when s.id is not null then jsonb_build_object('id', v.id, 'message', to_jsonb(s))
              when m.id is not null and m.sender_id = me and m.conversation_id = v.conversation_id then
                jsonb_build_object('id', v.id, 'message', to_jsonb(m))
-             else jsonb_build_object('id', v.id, 'code', 'message_id_taken', 'error', 'Ese identificador de mensaje ya está en uso.')
+             else jsonb_build_object('id', v.id, 'code', 'message_id_taken', 'error', private.error_text('message_id_taken'))
            end order by v.ord), '[]')
     into answer
     from verdict v

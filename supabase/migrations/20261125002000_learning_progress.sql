@@ -106,18 +106,18 @@ declare
   target bigint;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   select l.course_id into target from public.lessons l where l.id = save_lesson_position.lesson_id;
   if target is null then
-    raise exception 'lesson_not_found' using errcode = 'P0002', detail = 'La lección no existe.';
+    raise exception 'lesson_not_found' using errcode = 'P0002', detail = private.error_text('lesson_not_found');
   end if;
   if not exists (select 1 from public.enrolments e where e.user_id = uid and e.course_id = target) then
     raise exception 'lesson_not_enrolled' using errcode = '42501',
-      detail = 'Inscríbete en el curso para guardar tu avance.';
+      detail = private.error_text('lesson_not_enrolled.tu_avance');
   end if;
   if save_lesson_position.seconds is null or save_lesson_position.seconds < 0 or save_lesson_position.seconds >= 86400 then
-    raise exception 'lesson_position_invalid' using errcode = '22023', detail = 'La posición del video no es válida.';
+    raise exception 'lesson_position_invalid' using errcode = '22023', detail = private.error_text('lesson_position_invalid');
   end if;
   insert into public.lesson_positions (user_id, lesson_id, course_id, seconds, updated_at)
   values (uid, save_lesson_position.lesson_id, target, round(save_lesson_position.seconds, 2), now())
@@ -141,7 +141,7 @@ declare
   uid uuid := auth.uid();
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   if exists (select 1 from public.enrolments e where e.user_id = uid) then
     return false;

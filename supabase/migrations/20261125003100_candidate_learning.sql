@@ -10,7 +10,7 @@ set search_path = ''
 as $$
 begin
   if cardinality(seeker_ids) > 100 then
-    raise exception 'too_many_candidates' using errcode = '22023', detail = 'Se pueden consultar como máximo 100 candidatos a la vez.';
+    raise exception 'too_many_candidates' using errcode = '22023', detail = private.error_text('too_many_candidates');
   end if;
   return query
   select s.id,

@@ -64,7 +64,7 @@ begin
   ) then
     raise exception 'reply_parent_mismatch'
       using errcode = '23514', constraint = 'reel_comments_parent_same_reel',
-            detail = 'Solo puedes responder a un comentario del mismo reel.';
+            detail = private.error_text('reply_parent_mismatch.mismo_reel');
   end if;
   return new;
 end;

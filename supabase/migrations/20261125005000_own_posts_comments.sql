@@ -126,10 +126,10 @@ set search_path = ''
 as $$
 begin
   if exists (select 1 from public.posts p where p.id = new.post_id and p.deleted_at is not null) then
-    raise exception 'post_deleted' using errcode = '23514', detail = 'Esta publicación fue eliminada.';
+    raise exception 'post_deleted' using errcode = '23514', detail = private.error_text('post_deleted');
   end if;
   if new.parent_id is not null and exists (select 1 from public.comments c where c.id = new.parent_id and c.deleted_at is not null) then
-    raise exception 'comment_deleted' using errcode = '23514', detail = 'Este comentario fue eliminado.';
+    raise exception 'comment_deleted' using errcode = '23514', detail = private.error_text('comment_deleted');
   end if;
   return new;
 end;
@@ -154,11 +154,11 @@ declare
   author uuid;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   select p.author_id into author from public.posts p where p.id = delete_post.post_id and p.deleted_at is null for update;
   if author is null or author <> uid then
-    raise exception 'not_post_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propias publicaciones.';
+    raise exception 'not_post_author' using errcode = '42501', detail = private.error_text('not_post_author');
   end if;
   update public.posts p set deleted_at = now() where p.id = delete_post.post_id;
 end;
@@ -182,11 +182,11 @@ declare
   parent bigint;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   select * into target from public.comments c where c.id = delete_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
-    raise exception 'not_comment_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propios comentarios.';
+    raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');
   end if;
   if exists (select 1 from public.comments r where r.parent_id = target.id) then
     update public.comments c set deleted_at = now(), content = '' where c.id = target.id;
@@ -256,7 +256,7 @@ begin
     select c.author_id into owner from public.comments c where c.id = new.target_id::bigint;
   end if;
   if owner = new.reporter_id then
-    raise exception 'cannot_report_own_content' using errcode = '23514', detail = 'No puedes denunciar tu propio contenido.';
+    raise exception 'cannot_report_own_content' using errcode = '23514', detail = private.error_text('cannot_report_own_content');
   end if;
   return new;
 end;

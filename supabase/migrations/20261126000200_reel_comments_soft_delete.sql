@@ -43,7 +43,7 @@ set search_path = ''
 as $$
 begin
   if new.parent_id is not null and exists (select 1 from public.reel_comments c where c.id = new.parent_id and c.deleted_at is not null) then
-    raise exception 'comment_deleted' using errcode = '23514', detail = 'Este comentario fue eliminado.';
+    raise exception 'comment_deleted' using errcode = '23514', detail = private.error_text('comment_deleted');
   end if;
   return new;
 end;
@@ -69,11 +69,11 @@ declare
   parent bigint;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
   end if;
   select * into target from public.reel_comments c where c.id = delete_reel_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
-    raise exception 'not_comment_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propios comentarios.';
+    raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');
   end if;
   if exists (select 1 from public.reel_comments r where r.parent_id = target.id) then
     update public.reel_comments c set deleted_at = now(), content = '' where c.id = target.id;

@@ -2,10 +2,6 @@
 -- a vote on a post or on a comment (votes.post_id or comment_id). reel_comments, post_votes and comment_votes move
 -- into them (nothing lost, ids remapped) and their twin triggers and functions go.
 
-create schema if not exists private;
-comment on schema private is 'Internal helpers no API exposes.';
-revoke all on schema private from public, anon, authenticated;
-
 -- Comments: one thread per post or reel. Reel comments get every post-comment rule (parent in the same thread,
 -- soft delete, edit mark, client_id, blocks, realtime) from the same triggers and policies.
 alter table public.comments
@@ -32,8 +28,7 @@ begin
     raise exception 'reply_parent_mismatch'
       using errcode = '23514',
             constraint = case when new.reel_id is null then 'comments_parent_same_post' else 'comments_parent_same_reel' end,
-            detail = case when new.reel_id is null then 'Solo puedes responder a un comentario de la misma publicación.'
-                          else 'Solo puedes responder a un comentario del mismo reel.' end;
+            detail = private.error_text(case when new.reel_id is null then 'reply_parent_mismatch' else 'reply_parent_mismatch.mismo_reel' end);
   end if;
   return new;
 end;
@@ -208,7 +203,7 @@ declare
   wanted smallint;
 begin
   if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.para_votar');
   end if;
   select v.value into current_value from public.votes v
    where v.user_id = uid and v.post_id is not distinct from apply_vote.post_id and v.comment_id is not distinct from apply_vote.comment_id;
@@ -228,7 +223,6 @@ $$;
 
 comment on function private.apply_vote(bigint, bigint, text) is 'Internal: stores the caller''s vote click (up/down toggles, none clears) on a post or comment, as the caller (RLS applies).';
 revoke execute on function private.apply_vote(bigint, bigint, text) from public, anon;
-grant usage on schema private to authenticated, service_role;
 grant execute on function private.apply_vote(bigint, bigint, text) to authenticated, service_role;
 
 create or replace function public.vote_post(post_id bigint, direction text)
