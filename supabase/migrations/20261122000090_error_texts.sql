@@ -111,3 +111,25 @@ $$;
 comment on function private.error_text(text) is 'The Spanish text of a SQL error by key (private.error_texts); the generic text for an unknown key.';
 revoke execute on function private.error_text(text) from public;
 grant execute on function private.error_text(text) to anon, authenticated, service_role;
+
+-- The signed-in member's id, or the not_authenticated refusal with the given wording: the first line of every
+-- member-only function (declare uid uuid := private.require_uid('not_authenticated.…')).
+create or replace function private.require_uid(text_key text default 'not_authenticated')
+returns uuid
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+begin
+  if uid is null then
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text(text_key);
+  end if;
+  return uid;
+end;
+$$;
+
+comment on function private.require_uid(text) is 'auth.uid(), or raises not_authenticated (42501) with the Spanish text of text_key.';
+revoke execute on function private.require_uid(text) from public;
+grant execute on function private.require_uid(text) to anon, authenticated, service_role;

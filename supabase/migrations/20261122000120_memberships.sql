@@ -70,11 +70,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   delete from public.memberships m where m.user_id = uid and m.community_id = toggle_membership.community_id;
   if found then
     return false;

@@ -77,11 +77,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
   if found then
     return false;

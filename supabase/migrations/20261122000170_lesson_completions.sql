@@ -65,12 +65,9 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target record;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   select l.id, l.course_id, l.module_position, l.position into target
     from public.lessons l where l.id = complete_lesson.lesson_id;
   if target.id is null then

@@ -118,13 +118,10 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.para_votar');
   current_value smallint;
   wanted smallint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.para_votar');
-  end if;
   select v.value into current_value from public.post_votes v where v.post_id = vote_post.post_id and v.user_id = uid;
   wanted := public.next_vote_value(current_value, direction);
   if wanted = 0 then

@@ -117,11 +117,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.al_creador');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.al_creador');
-  end if;
   delete from public.awards a where a.giver_id = uid and a.post_id = toggle_post_award.post_id;
   if found then
     return false;
@@ -140,11 +137,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.a_creadores');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.a_creadores');
-  end if;
   delete from public.awards a
    where a.giver_id = uid and a.recipient_id = toggle_profile_award.profile_id and a.post_id is null;
   if found then

@@ -71,11 +71,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.a_usuarios');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.a_usuarios');
-  end if;
   if toggle_follow.profile_id is null or not exists (select 1 from public.profiles p where p.id = toggle_follow.profile_id) then
     raise exception 'profile_not_found' using errcode = 'PT404', detail = private.error_text('profile_not_found');
   end if;
@@ -98,13 +95,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.necesitas_a_creadores');
   creator record;
   supporter text;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.necesitas_a_creadores');
-  end if;
   select p.id, p.role, p.is_verified, p.support_url into creator from public.profiles p where p.id = support_creator.creator_id;
   if creator.id is null then
     raise exception 'profile_not_found' using errcode = 'P0002', detail = private.error_text('profile_not_found');

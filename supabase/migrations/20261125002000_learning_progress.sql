@@ -102,12 +102,9 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   select l.course_id into target from public.lessons l where l.id = save_lesson_position.lesson_id;
   if target is null then
     raise exception 'lesson_not_found' using errcode = 'P0002', detail = private.error_text('lesson_not_found');
@@ -138,11 +135,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   if exists (select 1 from public.enrolments e where e.user_id = uid) then
     return false;
   end if;

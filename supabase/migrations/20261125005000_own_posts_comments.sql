@@ -150,12 +150,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   author uuid;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   select p.author_id into author from public.posts p where p.id = delete_post.post_id and p.deleted_at is null for update;
   if author is null or author <> uid then
     raise exception 'not_post_author' using errcode = '42501', detail = private.error_text('not_post_author');
@@ -177,13 +174,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target public.comments;
   parent bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   select * into target from public.comments c where c.id = delete_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
     raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');

@@ -64,13 +64,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target public.reel_comments;
   parent bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated');
-  end if;
   select * into target from public.reel_comments c where c.id = delete_reel_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
     raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');

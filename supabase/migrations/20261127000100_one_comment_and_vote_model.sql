@@ -198,13 +198,10 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.para_votar');
   current_value smallint;
   wanted smallint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.para_votar');
-  end if;
   select v.value into current_value from public.votes v
    where v.user_id = uid and v.post_id is not distinct from apply_vote.post_id and v.comment_id is not distinct from apply_vote.comment_id;
   wanted := public.next_vote_value(current_value, direction);
