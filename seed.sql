@@ -331,7 +331,7 @@ select p.id, p.c, ('a0000000-0000-4000-8000-0000000000' || lpad(p.u::text, 2, '0
 select setval(pg_get_serial_sequence('public.posts', 'id'), (select max(id) from public.posts));
 
 -- Post votes from the members (counters follow by trigger): mostly up, a few down; nobody votes on their own post.
-insert into public.post_votes (post_id, user_id, value, created_at)
+insert into public.votes (post_id, user_id, value, created_at)
 select p.id, pr.id,
        case when (p.id * 7 + n.n * 3) % 11 < 7 then 1 else -1 end,
        p.created_at + make_interval(mins => 10 * n.n)
@@ -384,13 +384,13 @@ select c.id, c.post_id, c.parent_id, ('a0000000-0000-4000-8000-0000000000' || lp
   ) as c(id, post_id, parent_id, u, content, age);
 select setval(pg_get_serial_sequence('public.comments', 'id'), (select max(id) from public.comments));
 
-insert into public.comment_votes (comment_id, user_id, value)
+insert into public.votes (comment_id, user_id, value)
 select c.id, pr.id, 1
   from public.comments c
   cross join generate_series(1, 10) as n(n)
   join public.profiles pr on pr.id = ('a0000000-0000-4000-8000-0000000000' || lpad(n.n::text, 2, '0'))::uuid
  where pr.id <> c.author_id and (c.id * 3 + n.n) % 4 = 0;
-insert into public.comment_votes (comment_id, user_id, value) values
+insert into public.votes (comment_id, user_id, value) values
   (7, 'a0000000-0000-4000-8000-000000000006', -1), (12, 'a0000000-0000-4000-8000-000000000003', -1);
 
 -- Enrolments (the demo account has the spec's default set: courses 1 and 3), completions and reviews ----------------
@@ -824,7 +824,7 @@ select a.user_id::uuid, m.id, a.answers, now()
 
 -- ==== REELS: comments on reels (replies included); every reel's comments_count then equals its real comments ====
 with r as (select id, row_number() over (order by created_at desc, id desc) as n from public.reels)
-insert into public.reel_comments (reel_id, author_id, content, created_at)
+insert into public.comments (reel_id, author_id, content, created_at)
 select r.id, c.author_id::uuid, c.content, now() - c.ago
   from r join (values
     (1, 'a0000000-0000-4000-8000-000000000004', '¡Qué buen truco! Lo voy a aplicar hoy mismo.', interval '90 minutes'),
@@ -833,8 +833,8 @@ select r.id, c.author_id::uuid, c.content, now() - c.ago
     (3, 'a0000000-0000-4000-8000-000000000005', 'El segundo phrasal verb no lo conocía.', interval '8 hours')
   ) as c(n, author_id, content, ago) on c.n = r.n;
 
-insert into public.reel_comments (reel_id, parent_id, author_id, content, created_at)
+insert into public.comments (reel_id, parent_id, author_id, content, created_at)
 select c.reel_id, c.id, 'a0000000-0000-4000-8000-000000000005', 'Queso con pollo desmechado, ¡no falla!', now() - interval '3 hours'
-  from public.reel_comments c where c.content = 'Se ven deliciosas. ¿Qué relleno recomiendas?';
+  from public.comments c where c.content = 'Se ven deliciosas. ¿Qué relleno recomiendas?';
 
-update public.reels r set comments_count = (select count(*) from public.reel_comments c where c.reel_id = r.id);
+update public.reels r set comments_count = (select count(*) from public.comments c where c.reel_id = r.id);

@@ -1,4 +1,4 @@
-// CLI entry, verbs mirror the `supabase` CLI: start | status | db reset | test db | gen types. One file per verb in cli/.
+// CLI entry, verbs mirror the `supabase` CLI: start | status | db reset | test db | gen types (plus gen schema, the schema snapshot). One file per verb in cli/.
 const HELP = `Usage: npm run stack -- <command>
 
   start [--port 54321] [--db-port 54322] [--data .local-supabase|DIR|memory] [--workdir DIR]
@@ -6,6 +6,7 @@ const HELP = `Usage: npm run stack -- <command>
   db reset [--data DIR] [--workdir DIR]
   test db [--workdir DIR]
   gen types [--workdir DIR]
+  gen schema [--workdir DIR]
 `;
 
 const VERBS: Record<string, () => Promise<{ default?: unknown } & Record<string, unknown>>> = {
@@ -14,6 +15,7 @@ const VERBS: Record<string, () => Promise<{ default?: unknown } & Record<string,
   'db reset': () => import('./cli/db-reset.js'),
   'test db': () => import('./cli/test-db.js'),
   'gen types': () => import('./cli/gen-types.js'),
+  'gen schema': () => import('./cli/gen-schema.js'),
 };
 
 async function main(): Promise<void> {

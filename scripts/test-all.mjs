@@ -41,6 +41,7 @@ function countLine(name, r) {
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('generated types are current', 'node', ['scripts/check-types.mjs']);
+run('schema snapshot is current', 'node', ['scripts/check-schema.mjs']);
 vitest('unit', 'unit');
 countLine('db (PGlite)', run('db (PGlite)', 'npx', ['tsx', 'local-supabase/main.ts', 'test', 'db']));
 if (pgUrl) countLine('db (Postgres)', run('db (Postgres)', 'npx', ['tsx', 'local-supabase/main.ts', 'test', 'db'], { DATABASE_URL: pgUrl }));

@@ -8,6 +8,12 @@ create schema public;
 do $$
 declare r record;
 begin
+  -- Schemas the migrations made (a private one, say) go too, as when the CLI recreates the database; the bootstrap's stay.
+  for r in select nspname from pg_namespace
+            where nspname not in ('public', 'auth', 'extensions', 'graphql_public', 'realtime', 'storage', 'information_schema')
+              and nspname !~ '^pg_' loop
+    execute format('drop schema %I cascade', r.nspname);
+  end loop;
   for r in select schemaname, tablename from pg_tables where schemaname in ('auth', 'storage', 'realtime') loop
     execute format('truncate table %I.%I cascade', r.schemaname, r.tablename);
   end loop;

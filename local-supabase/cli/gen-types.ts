@@ -1,9 +1,7 @@
 // `gen types [--workdir DIR] [--schema a,b]`: TypeScript types of the exposed schemas, built from bootstrap + migrations in an in-memory database.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { PgliteDatabase } from '../db/pglite.js';
-import { bootstrap } from '../db/bootstrap/index.js';
-import { applyMigrations } from '../db/migrate.js';
+import { withMigratedDatabase } from '../gen-types/migrated-db.js';
 import { introspect } from '../gen-types/introspect.js';
 import { renderTypes } from '../gen-types/render.js';
 
@@ -17,12 +15,5 @@ export async function genTypesCommand(argv: string[]): Promise<void> {
   if (values.lang && values.lang !== 'typescript') throw new Error(`only --lang typescript is supported, got ${values.lang}`);
   const config = loadConfig({ workdir: values.workdir });
   const schemas = values.schema?.length ? values.schema.flatMap((s) => s.split(',')).filter(Boolean) : config.api.schemas;
-  const db = await PgliteDatabase.open({ data: 'memory' });
-  try {
-    await bootstrap(db);
-    await applyMigrations(db, config.supabaseDir);
-    process.stdout.write(renderTypes(await introspect(db, schemas)));
-  } finally {
-    await db.close();
-  }
+  process.stdout.write(await withMigratedDatabase(config.supabaseDir, async (db) => renderTypes(await introspect(db, schemas))));
 }

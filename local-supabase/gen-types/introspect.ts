@@ -51,10 +51,11 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
   ).rows;
   const relOids = rels.map((r) => r.oid);
   const attrs = (
-    await db.query<{ attrelid: number; attnum: number; attname: string; atttypid: number; attnotnull: boolean; atthasdef: boolean; attidentity: string; attgenerated: string }>(
-      `select attrelid::int as attrelid, attnum::int as attnum, attname::text, atttypid::int as atttypid, attnotnull, atthasdef,
-              attidentity::text, attgenerated::text
-       from pg_attribute where attrelid = any($1::oid[]) and attnum > 0 and not attisdropped`,
+    await db.query<{ attrelid: number; attnum: number; attname: string; atttypid: number; attnotnull: boolean; atthasdef: boolean; attidentity: string; attgenerated: string; sqltype: string; defexpr: string | null }>(
+      `select a.attrelid::int as attrelid, a.attnum::int as attnum, a.attname::text, a.atttypid::int as atttypid, a.attnotnull, a.atthasdef,
+              a.attidentity::text, a.attgenerated::text, format_type(a.atttypid, a.atttypmod) as sqltype, pg_get_expr(d.adbin, d.adrelid) as defexpr
+       from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+       where a.attrelid = any($1::oid[]) and a.attnum > 0 and not a.attisdropped`,
       [relOids],
     )
   ).rows;
@@ -82,6 +83,7 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
         nullable: viewNullable.has(r.relkind) ? true : !a.attnotnull,
         hasDefault: a.atthasdef || a.attidentity !== '',
         readOnly: a.attidentity === 'a' || a.attgenerated !== '',
+        sql: { position: a.attnum, type: a.sqltype, default: a.defexpr, identity: a.attidentity, generated: a.attgenerated },
       }))
       .sort(byName);
     const uniques = cons.filter((c) => c.conrelid === r.oid && (c.contype === 'p' || c.contype === 'u')).map((c) => keys(c.conkey).sort().join(','));
@@ -95,7 +97,7 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
         referencedColumns: keys(c.confkey).map((k) => attName(c.confrelid, k)),
       }))
       .sort((a, b) => (a.foreignKeyName + a.referencedRelation < b.foreignKeyName + b.referencedRelation ? -1 : 1));
-    return { name: r.relname, columns, relationships };
+    return { name: r.relname, oid: r.oid, columns, relationships };
   };
 
   // Relationships may point at tables outside `schemas`: their column names are needed too.
@@ -107,7 +109,7 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
         [refOids],
       )
     ).rows)
-      attrsOf.set(a.attrelid, [...(attrsOf.get(a.attrelid) ?? []), { ...a, atttypid: 0, attnotnull: false, atthasdef: false, attidentity: '', attgenerated: '' }]);
+      attrsOf.set(a.attrelid, [...(attrsOf.get(a.attrelid) ?? []), { ...a, atttypid: 0, attnotnull: false, atthasdef: false, attidentity: '', attgenerated: '', sqltype: '', defexpr: null }]);
   }
 
   const procs = (

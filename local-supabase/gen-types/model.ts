@@ -13,6 +13,8 @@ export interface Column {
   hasDefault: boolean;
   /** Identity ALWAYS or a generated column: cannot be written. */
   readOnly: boolean;
+  /** The column as SQL declares it (schema snapshot): position, formatted type, default, identity ('a'/'d'), generated. */
+  sql?: { position: number; type: string; default: string | null; identity: string; generated: string };
 }
 
 export interface Relationship {
@@ -25,6 +27,7 @@ export interface Relationship {
 
 export interface Relation {
   name: string;
+  oid?: number;
   columns: Column[];
   relationships: Relationship[];
 }

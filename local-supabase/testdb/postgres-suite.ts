@@ -17,6 +17,14 @@ drop schema if exists auth cascade;
 drop schema if exists storage cascade;
 drop schema if exists realtime cascade;
 drop schema if exists cron cascade;
+do $$
+declare r record;
+begin
+  -- Any other schema the migrations made (a private one, say) goes too; the extensions' schema stays.
+  for r in select nspname from pg_namespace where nspname not in ('extensions', 'graphql_public', 'information_schema') and nspname !~ '^pg_' loop
+    execute format('drop schema %I cascade', r.nspname);
+  end loop;
+end $$;
 drop publication if exists supabase_realtime;
 create schema public;
 grant usage, create on schema public to public;

@@ -4,13 +4,12 @@ import { supabase } from './supabase';
 import { toAppError, unwrap } from './errors';
 import { notify } from './toast';
 
-export type ReportTarget = 'post' | 'comment' | 'reel_comment' | 'profile';
+export type ReportTarget = 'post' | 'comment' | 'profile';
 
 /** Dialog title and the phrase used in the toasts, per target. */
 export const REPORT_WORDING: Record<ReportTarget, { title: string; what: string }> = {
   post: { title: 'Denunciar publicación', what: 'la publicación' },
   comment: { title: 'Denunciar comentario', what: 'el comentario' },
-  reel_comment: { title: 'Denunciar comentario', what: 'el comentario' },
   profile: { title: 'Denunciar perfil', what: 'este perfil' },
 };
 

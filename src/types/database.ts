@@ -164,42 +164,6 @@ export type Database = {
           },
         ]
       }
-      comment_votes: {
-        Row: {
-          comment_id: number
-          created_at: string
-          user_id: string
-          value: number
-        }
-        Insert: {
-          comment_id: number
-          created_at?: string
-          user_id?: string
-          value: number
-        }
-        Update: {
-          comment_id?: number
-          created_at?: string
-          user_id?: string
-          value?: number
-        }
-        Relationships: [
-          {
-            foreignKeyName: "comment_votes_comment_id_fkey"
-            columns: ["comment_id"]
-            isOneToOne: false
-            referencedRelation: "comments"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "comment_votes_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       comments: {
         Row: {
           author_id: string
@@ -211,7 +175,8 @@ export type Database = {
           edited_at: string | null
           id: number
           parent_id: number | null
-          post_id: number
+          post_id: number | null
+          reel_id: number | null
           updated_at: string
           upvotes: number
         }
@@ -225,7 +190,8 @@ export type Database = {
           edited_at?: string | null
           id?: number
           parent_id?: number | null
-          post_id: number
+          post_id?: number | null
+          reel_id?: number | null
           updated_at?: string
           upvotes?: number
         }
@@ -239,7 +205,8 @@ export type Database = {
           edited_at?: string | null
           id?: number
           parent_id?: number | null
-          post_id?: number
+          post_id?: number | null
+          reel_id?: number | null
           updated_at?: string
           upvotes?: number
         }
@@ -263,6 +230,13 @@ export type Database = {
             columns: ["post_id"]
             isOneToOne: false
             referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "comments_reel_id_fkey"
+            columns: ["reel_id"]
+            isOneToOne: false
+            referencedRelation: "reels"
             referencedColumns: ["id"]
           },
         ]
@@ -1394,42 +1368,6 @@ export type Database = {
           },
         ]
       }
-      post_votes: {
-        Row: {
-          created_at: string
-          post_id: number
-          user_id: string
-          value: number
-        }
-        Insert: {
-          created_at?: string
-          post_id: number
-          user_id?: string
-          value: number
-        }
-        Update: {
-          created_at?: string
-          post_id?: number
-          user_id?: string
-          value?: number
-        }
-        Relationships: [
-          {
-            foreignKeyName: "post_votes_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "posts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "post_votes_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       posts: {
         Row: {
           author_id: string
@@ -1599,67 +1537,6 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      reel_comments: {
-        Row: {
-          author_id: string
-          client_id: string | null
-          content: string
-          created_at: string
-          deleted_at: string | null
-          edited_at: string | null
-          id: number
-          parent_id: number | null
-          reel_id: number
-          updated_at: string
-        }
-        Insert: {
-          author_id?: string
-          client_id?: string | null
-          content: string
-          created_at?: string
-          deleted_at?: string | null
-          edited_at?: string | null
-          id?: number
-          parent_id?: number | null
-          reel_id: number
-          updated_at?: string
-        }
-        Update: {
-          author_id?: string
-          client_id?: string | null
-          content?: string
-          created_at?: string
-          deleted_at?: string | null
-          edited_at?: string | null
-          id?: number
-          parent_id?: number | null
-          reel_id?: number
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "reel_comments_author_id_fkey"
-            columns: ["author_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "reel_comments_parent_id_fkey"
-            columns: ["parent_id"]
-            isOneToOne: false
-            referencedRelation: "reel_comments"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "reel_comments_reel_id_fkey"
-            columns: ["reel_id"]
-            isOneToOne: false
-            referencedRelation: "reels"
             referencedColumns: ["id"]
           },
         ]
@@ -1930,6 +1807,55 @@ export type Database = {
           },
         ]
       }
+      votes: {
+        Row: {
+          comment_id: number | null
+          created_at: string
+          id: number
+          post_id: number | null
+          user_id: string
+          value: number
+        }
+        Insert: {
+          comment_id?: number | null
+          created_at?: string
+          id?: never
+          post_id?: number | null
+          user_id?: string
+          value: number
+        }
+        Update: {
+          comment_id?: number | null
+          created_at?: string
+          id?: never
+          post_id?: number | null
+          user_id?: string
+          value?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "votes_comment_id_fkey"
+            columns: ["comment_id"]
+            isOneToOne: false
+            referencedRelation: "comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "votes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "votes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -2060,12 +1986,6 @@ export type Database = {
           post_id: number
         }
         Returns: undefined
-      }
-      delete_reel_comment: {
-        Args: {
-          comment_id: number
-        }
-        Returns: boolean
       }
       enrol: {
         Args: {

@@ -55,6 +55,14 @@ begin
   ) then
     return;
   end if;
+  if kind <> 'comment' and actor is not null and exists (
+    select 1 from public.notifications n
+     where n.user_id = recipient and n.actor_id = actor and n.type = kind
+       and n.link is not distinct from target_link
+       and n.created_at > now() - interval '1 day'
+  ) then
+    return;
+  end if;
   insert into public.notifications (user_id, actor_id, type, content, link)
   values (recipient, actor, kind, body, target_link);
 end;

@@ -70,11 +70,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   delete from public.memberships m where m.user_id = uid and m.community_id = toggle_membership.community_id;
   if found then
     return false;
@@ -100,7 +97,7 @@ begin
    where m.user_id = auth.uid() and m.community_id = toggle_community_notifications.community_id
   returning m.notifications_enabled into enabled;
   if not found then
-    raise exception 'not_a_member' using errcode = 'P0001', detail = 'Únete a la comunidad para gestionar sus notificaciones.';
+    raise exception 'not_a_member' using errcode = 'P0001', detail = private.error_text('not_a_member');
   end if;
   return enabled;
 end;

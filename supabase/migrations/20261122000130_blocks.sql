@@ -57,11 +57,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1 from public.blocks x
-     where (x.blocker_id = is_block_between.a and x.blocked_id = is_block_between.b)
-        or (x.blocker_id = is_block_between.b and x.blocked_id = is_block_between.a)
-  );
+  select case
+    when auth.role() = 'authenticated' and auth.uid() is distinct from a and auth.uid() is distinct from b then false
+    else exists (
+      select 1 from public.blocks x
+       where (x.blocker_id = is_block_between.a and x.blocked_id = is_block_between.b)
+          or (x.blocker_id = is_block_between.b and x.blocked_id = is_block_between.a))
+  end;
 $$;
 
 comment on function public.is_block_between(uuid, uuid) is 'True when either member blocked the other (chat refuses messages then).';
@@ -75,11 +77,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
   if found then
     return false;

@@ -71,11 +71,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.este_curso');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para inscribirte en este curso.';
-  end if;
   insert into public.enrolments (user_id, course_id) values (uid, enrol.course_id)
   on conflict do nothing;
   return found;

@@ -44,7 +44,7 @@ as $$
 begin
   select l.course_id into new.course_id from public.lessons l where l.id = new.lesson_id;
   if new.course_id is null then
-    raise exception 'lesson_not_found' using errcode = '23503', detail = 'La lección no existe.';
+    raise exception 'lesson_not_found' using errcode = '23503', detail = private.error_text('lesson_not_found');
   end if;
   return new;
 end;
@@ -65,16 +65,17 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target record;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   select l.id, l.course_id, l.module_position, l.position into target
     from public.lessons l where l.id = complete_lesson.lesson_id;
   if target.id is null then
-    raise exception 'lesson_not_found' using errcode = 'P0002', detail = 'La lección no existe.';
+    raise exception 'lesson_not_found' using errcode = 'P0002', detail = private.error_text('lesson_not_found');
+  end if;
+  if not exists (select 1 from public.enrolments e where e.user_id = uid and e.course_id = target.course_id) then
+    raise exception 'lesson_not_enrolled' using errcode = '42501',
+      detail = private.error_text('lesson_not_enrolled');
   end if;
   insert into public.lesson_completions (user_id, lesson_id, course_id)
   values (uid, target.id, target.course_id)

@@ -99,7 +99,7 @@ begin
   if tg_op = 'INSERT' then
     update public.communities c set posts_count = c.posts_count + 1 where c.id = new.community_id;
     update public.profiles p set posts_count = p.posts_count + 1 where p.id = new.author_id;
-  elsif tg_op = 'DELETE' then
+  elsif (tg_op = 'DELETE' and old.deleted_at is null) or (tg_op = 'UPDATE' and old.deleted_at is null and new.deleted_at is not null) then
     update public.communities c set posts_count = greatest(c.posts_count - 1, 0) where c.id = old.community_id;
     update public.profiles p set posts_count = greatest(p.posts_count - 1, 0) where p.id = old.author_id;
   end if;

@@ -91,7 +91,7 @@ declare
   wanted smallint;
 begin
   if direction is null or direction not in ('up', 'down', 'none') then
-    raise exception 'invalid_vote_direction' using errcode = '22023', detail = 'La dirección del voto debe ser up, down o none.';
+    raise exception 'invalid_vote_direction' using errcode = '22023', detail = private.error_text('invalid_vote_direction');
   end if;
   wanted := case direction when 'up' then 1 when 'down' then -1 else 0 end;
   return case when current_value = wanted then 0 else wanted end;
@@ -118,13 +118,10 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.para_votar');
   current_value smallint;
   wanted smallint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
-  end if;
   select v.value into current_value from public.post_votes v where v.post_id = vote_post.post_id and v.user_id = uid;
   wanted := public.next_vote_value(current_value, direction);
   if wanted = 0 then

@@ -62,7 +62,7 @@ begin
   ) then
     raise exception 'reply_parent_mismatch'
       using errcode = '23514', constraint = 'comments_parent_same_post',
-            detail = 'Solo puedes responder a un comentario de la misma publicación.';
+            detail = private.error_text('reply_parent_mismatch');
   end if;
   return new;
 end;
@@ -87,7 +87,9 @@ declare
   author text;
 begin
   if tg_op = 'DELETE' then
-    update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
+    if old.deleted_at is null then
+      update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
+    end if;
     return null;
   end if;
   update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id

@@ -87,13 +87,10 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.para_votar');
   current_value smallint;
   wanted smallint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para votar.';
-  end if;
   select v.value into current_value from public.comment_votes v where v.comment_id = vote_comment.comment_id and v.user_id = uid;
   wanted := public.next_vote_value(current_value, direction);
   if wanted = 0 then

@@ -39,11 +39,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.guardar_publicaciones');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para guardar publicaciones.';
-  end if;
   delete from public.saved_posts s where s.user_id = uid and s.post_id = toggle_save_post.post_id;
   if found then
     return false;

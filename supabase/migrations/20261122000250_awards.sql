@@ -48,17 +48,17 @@ begin
   if new.post_id is not null then
     select p.author_id into new.recipient_id from public.posts p where p.id = new.post_id;
     if not found then
-      raise exception 'post_not_found' using errcode = '23503', constraint = 'awards_post_id_fkey', detail = 'La publicación no existe.';
+      raise exception 'post_not_found' using errcode = '23503', constraint = 'awards_post_id_fkey', detail = private.error_text('post_not_found');
     end if;
   end if;
   -- The check constraint would refuse it too, but only with its own English text: refuse first with a product code.
   if new.recipient_id = new.giver_id then
     if new.post_id is not null then
       raise exception 'cannot_award_own_post' using errcode = '23514', constraint = 'awards_no_self_award',
-        detail = 'No puedes premiar tus propias publicaciones.';
+        detail = private.error_text('cannot_award_own_post');
     end if;
     raise exception 'cannot_award_own_profile' using errcode = '23514', constraint = 'awards_no_self_award',
-      detail = 'No puedes premiar tu propio perfil.';
+      detail = private.error_text('cannot_award_own_profile');
   end if;
   return new;
 end;
@@ -117,11 +117,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.al_creador');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para premiar al creador.';
-  end if;
   delete from public.awards a where a.giver_id = uid and a.post_id = toggle_post_award.post_id;
   if found then
     return false;
@@ -140,11 +137,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.a_creadores');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para premiar a creadores.';
-  end if;
   delete from public.awards a
    where a.giver_id = uid and a.recipient_id = toggle_profile_award.profile_id and a.post_id is null;
   if found then

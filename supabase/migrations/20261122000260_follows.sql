@@ -71,10 +71,10 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.a_usuarios');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para seguir a usuarios.';
+  if toggle_follow.profile_id is null or not exists (select 1 from public.profiles p where p.id = toggle_follow.profile_id) then
+    raise exception 'profile_not_found' using errcode = 'PT404', detail = private.error_text('profile_not_found');
   end if;
   delete from public.follows f where f.follower_id = uid and f.following_id = toggle_follow.profile_id;
   if found then
@@ -95,23 +95,20 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated.necesitas_a_creadores');
   creator record;
   supporter text;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para apoyar a creadores.';
-  end if;
   select p.id, p.role, p.is_verified, p.support_url into creator from public.profiles p where p.id = support_creator.creator_id;
   if creator.id is null then
-    raise exception 'profile_not_found' using errcode = 'P0002', detail = 'El perfil no existe.';
+    raise exception 'profile_not_found' using errcode = 'P0002', detail = private.error_text('profile_not_found');
   end if;
   if creator.role <> 'creator' or not creator.is_verified then
     raise exception 'creator_not_verified' using errcode = 'P0001',
-      detail = 'Solo puedes apoyar a creadores verificados con más de 1000 seguidores.';
+      detail = private.error_text('creator_not_verified');
   end if;
   if creator.support_url is null then
-    raise exception 'support_link_missing' using errcode = 'P0001', detail = 'Este creador aún no tiene enlace de apoyo.';
+    raise exception 'support_link_missing' using errcode = 'P0001', detail = private.error_text('support_link_missing');
   end if;
   select p.name into supporter from public.profiles p where p.id = uid;
   perform public.notify(creator.id, uid, 'patreon', format('%s quiere apoyarte como creador.', supporter), format('/profile/%s', uid));

@@ -1,4 +1,4 @@
--- Home page: the hero's site counters and the post feeds (Tendencias, Recientes, Siguiendo).
+-- Home page: the hero's site counters (every community, live events included) and the post feeds (Tendencias, Recientes, Siguiendo).
 
 create or replace function public.site_counters()
 returns table (communities int, courses int, posts int)
@@ -8,16 +8,17 @@ security definer
 set search_path = ''
 as $$
   select
-    (select count(*)::int from public.communities c where not c.is_live_event),
+    (select count(*)::int from public.communities),
     (select count(*)::int from public.courses),
     (select count(*)::int from public.posts);
 $$;
 
-comment on function public.site_counters() is 'Counts for the home hero: regular communities, courses and discussions (posts); the app adds the plus sign.';
+comment on function public.site_counters() is 'Counts for the home hero: all communities (live events included), courses and discussions (posts); the app adds the plus sign.';
 
 grant execute on function public.site_counters() to anon, authenticated, service_role;
 
--- trending = most upvoted first, recent = newest first, following = joined communities (1, 3, 5 for a member with none).
+-- trending = most upvoted first, recent = newest first, following = the communities the member really joined (no default
+-- set: the spec's 1, 3, 5 for the feed and 1, 3 for memberships disagree), so a new member sees an invitation to join.
 create or replace function public.feed_posts(tab text default 'trending', max_results int default 5)
 returns setof public.posts
 language plpgsql
@@ -31,16 +32,13 @@ declare
   joined bigint[];
 begin
   if tab is null or tab not in ('trending', 'recent', 'following') then
-    raise exception 'invalid_feed_tab' using errcode = '22023', detail = 'El feed debe ser trending, recent o following.';
+    raise exception 'invalid_feed_tab' using errcode = '22023', detail = private.error_text('invalid_feed_tab');
   end if;
   if tab = 'following' then
     if uid is null then
       return;
     end if;
     select coalesce(array_agg(m.community_id), '{}') into joined from public.memberships m where m.user_id = uid;
-    if cardinality(joined) = 0 then
-      joined := array[1, 3, 5]::bigint[];
-    end if;
     return query
       select p.* from public.posts p where p.community_id = any (joined)
        order by p.created_at desc, p.id desc limit wanted;
@@ -52,7 +50,7 @@ begin
 end;
 $$;
 
-comment on function public.feed_posts(text, int) is 'Home feed: trending (upvotes desc), recent (newest) or following (joined communities, default 1, 3, 5); 5 posts by default, at most 50; blocks respected.';
+comment on function public.feed_posts(text, int) is 'Home feed: trending (upvotes desc), recent (newest) or following (the communities the member really joined; none joined, no posts); 5 posts by default, at most 50; blocks respected.';
 
 grant execute on function public.feed_posts(text, int) to anon, authenticated, service_role;
 

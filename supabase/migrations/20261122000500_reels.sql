@@ -125,10 +125,10 @@ declare
   total int;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para dar Me gusta.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.me_gusta');
   end if;
   if not exists (select 1 from public.reels r where r.id = target_reel_id) then
-    raise exception 'reel_not_found' using errcode = 'P0002', detail = 'El reel no existe.';
+    raise exception 'reel_not_found' using errcode = 'P0002', detail = private.error_text('reel_not_found');
   end if;
   delete from public.reel_likes l where l.reel_id = target_reel_id and l.user_id = me;
   if found then
@@ -149,11 +149,23 @@ grant execute on function public.toggle_reel_like(bigint) to authenticated;
 -- Shares are counted for everyone (the browser share sheet works for visitors too).
 create or replace function public.record_reel_share(target_reel_id bigint)
 returns int
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  update public.reels set shares_count = shares_count + 1 where id = target_reel_id returning shares_count;
+declare
+  uid uuid := auth.uid();
+  total int;
+begin
+  if uid is not null and exists (select 1 from public.reels r where r.id = target_reel_id) then
+    insert into public.reel_shares (reel_id, user_id) values (target_reel_id, uid) on conflict do nothing;
+    if found then
+      update public.reels set shares_count = shares_count + 1 where id = target_reel_id;
+    end if;
+  end if;
+  select r.shares_count into total from public.reels r where r.id = target_reel_id;
+  return total;
+end;
 $$;
 
 comment on function public.record_reel_share(bigint) is 'Counts one share of a reel and returns the new shares_count (null when the reel does not exist).';

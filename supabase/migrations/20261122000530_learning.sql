@@ -115,7 +115,16 @@ begin
             from public.learning_questions lq
            where lq.module_id = new.module_id) q;
   if cardinality(new.answers) > new.total then
-    raise exception 'too_many_answers' using errcode = '22023', detail = 'Hay más respuestas que preguntas en el módulo.';
+    raise exception 'too_many_answers' using errcode = '22023', detail = private.error_text('too_many_answers');
+  end if;
+  if exists (
+    select 1
+      from (select lq.options, (row_number() over (order by lq.position, lq.id))::int as ord
+              from public.learning_questions lq
+             where lq.module_id = new.module_id) q
+     where new.answers[q.ord] is not null and not (new.answers[q.ord] = any (q.options))
+  ) then
+    raise exception 'quiz_answer_invalid' using errcode = '22023', detail = private.error_text('quiz_answer_invalid');
   end if;
   new.created_at := now();
   return new;

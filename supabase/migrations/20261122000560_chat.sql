@@ -69,11 +69,17 @@ declare
   conversation uuid;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
-      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
+  end if;
+  if not exists (select 1 from public.profiles p where p.id = other_user_id) then
+    raise exception 'member_not_found' using errcode = 'P0002', detail = private.error_text('member_not_found');
+  end if;
+  if public.is_block_between(me, other_user_id) then
+    raise exception 'messaging_blocked' using errcode = '42501', detail = private.error_text('messaging_blocked');
   end if;
   low := least(me, other_user_id);
   high := greatest(me, other_user_id);
@@ -140,14 +146,21 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  conv public.conversations;
+  note jsonb;
 begin
   update public.conversations
      set last_message_at = greatest(coalesce(last_message_at, new.created_at), new.created_at)
-   where id = new.conversation_id;
+   where id = new.conversation_id
+  returning * into conv;
   perform realtime.send(
     jsonb_build_object('id', new.id, 'conversation_id', new.conversation_id, 'sender_id', new.sender_id,
                        'body', new.body, 'created_at', new.created_at),
     'message', 'dm:' || new.conversation_id::text, true);
+  note := jsonb_build_object('conversation_id', new.conversation_id, 'message_id', new.id, 'sender_id', new.sender_id);
+  perform realtime.send(note, 'chat_message', 'user:' || conv.user_a::text, true);
+  perform realtime.send(note, 'chat_message', 'user:' || conv.user_b::text, true);
   return null;
 end;
 $$;
@@ -201,6 +214,7 @@ as $$
   select topic like 'dm:%' and exists (
     select 1 from public.conversations c
      where c.id::text = substr(topic, 4) and (select auth.uid()) in (c.user_a, c.user_b)
+       and not public.is_block_between(c.user_a, c.user_b)
   );
 $$;
 
@@ -231,19 +245,27 @@ declare
   me uuid := (select auth.uid());
   conversation uuid;
   added int;
+  -- The legacy app stored browser-only history from 2024 on: nothing is dated earlier.
+  earliest constant timestamptz := '2024-01-01T00:00:00Z';
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
-      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
+      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
   end if;
   if public.is_block_between(me, other_user_id) then
-    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
+    raise exception 'messaging_blocked' using errcode = '42501', detail = private.error_text('messaging_blocked');
   end if;
   if jsonb_typeof(history) is distinct from 'array' then
-    raise exception 'invalid_chat_history' using errcode = '22023', detail = 'El historial debe ser una lista de mensajes.';
+    raise exception 'invalid_chat_history' using errcode = '22023', detail = private.error_text('invalid_chat_history');
+  end if;
+  if jsonb_array_length(history) > 5000 then
+    raise exception 'chat_history_too_long' using errcode = '22023', detail = private.error_text('chat_history_too_long');
+  end if;
+  if not exists (select 1 from public.profiles p where p.id = other_user_id) then
+    raise exception 'member_not_found' using errcode = 'PT404', detail = private.error_text('member_not_found');
   end if;
   insert into public.conversations (user_a, user_b) values (least(me, other_user_id), greatest(me, other_user_id))
     on conflict (user_a, user_b) do nothing;
@@ -252,7 +274,7 @@ begin
   insert into public.messages (id, conversation_id, sender_id, body, created_at)
   select extensions.uuid_generate_v5(conversation, coalesce(m ->> 'id', m ->> 'timestamp', m ->> 'text')),
          conversation, me, left(btrim(m ->> 'text'), 4000),
-         least(coalesce((m ->> 'timestamp')::timestamptz, now()), now())
+         greatest(least(coalesce(public.legacy_timestamp(m ->> 'timestamp'), now()), now()), earliest)
     from jsonb_array_elements(history) as m
    where m ->> 'senderId' = me::text and char_length(btrim(coalesce(m ->> 'text', ''))) > 0
   on conflict (id) do nothing;

@@ -27,15 +27,20 @@ comment on function public.search_document(text, text, text) is 'Weighted tsvect
 -- Every word of the input must match, each as a prefix (search while typing); null when there is no word.
 create or replace function public.search_query(query text)
 returns tsquery
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select case when s.words = '' then null else to_tsquery('public.nexo_spanish'::regconfig, s.words) end
-    from (
-      select coalesce(string_agg(m[1] || ':*', ' & '), '') as words
-        from regexp_matches(lower(extensions.unaccent(coalesce(query, ''))), '([[:alnum:]]+)', 'g') as m
-    ) s;
+declare
+  words text;
+begin
+  if char_length(query) > 200 then
+    raise exception 'search_too_long' using errcode = '22023', detail = private.error_text('search_too_long');
+  end if;
+  select coalesce(string_agg(m[1] || ':*', ' & '), '') into words
+    from regexp_matches(lower(extensions.unaccent(coalesce(query, ''))), '([[:alnum:]]+)', 'g') as m;
+  return case when words = '' then null else to_tsquery('public.nexo_spanish'::regconfig, words) end;
+end;
 $$;
 
 comment on function public.search_query(text) is 'Turns user input into a prefix tsquery (all words, accents ignored).';

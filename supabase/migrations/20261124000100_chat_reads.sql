@@ -30,43 +30,6 @@ create policy "Conversation members can read both read pointers of their convers
 
 -- Opening a conversation: unknown and blocked members get their own refusal -------------------------------
 
-create or replace function public.open_conversation(other_user_id uuid)
-returns uuid
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  me uuid := (select auth.uid());
-  low uuid;
-  high uuid;
-  conversation uuid;
-begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
-  end if;
-  if other_user_id is null or other_user_id = me then
-    raise exception 'cannot_chat_with_self'
-      using errcode = '23514', constraint = 'conversations_no_self_chat', detail = 'No puedes chatear contigo mismo.';
-  end if;
-  if not exists (select 1 from public.profiles p where p.id = other_user_id) then
-    raise exception 'member_not_found' using errcode = 'P0002', detail = 'Este usuario no existe o eliminó su cuenta.';
-  end if;
-  if public.is_block_between(me, other_user_id) then
-    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
-  end if;
-  low := least(me, other_user_id);
-  high := greatest(me, other_user_id);
-  select c.id into conversation from public.conversations c where c.user_a = low and c.user_b = high;
-  if conversation is null then
-    insert into public.conversations (user_a, user_b) values (low, high)
-      on conflict (user_a, user_b) do nothing;
-    select c.id into conversation from public.conversations c where c.user_a = low and c.user_b = high;
-  end if;
-  return conversation;
-end;
-$$;
-
 comment on function public.open_conversation(uuid) is 'Returns the conversation id between the signed-in member and another member, creating it when needed; refuses oneself, unknown and blocked members.';
 
 -- Sending ---------------------------------------------------------------------------------------------------
@@ -79,37 +42,20 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
-  conv public.conversations;
-  stored public.messages;
+  answer jsonb;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
-  end if;
-  if message_id is null then
-    raise exception 'message_id_required' using errcode = '22023', detail = 'El mensaje necesita un identificador.';
-  end if;
-  if btrim(coalesce(body, ''), E' \t\r\n\f\v') = '' then
-    raise exception 'message_blank' using errcode = '22023', detail = 'El mensaje está vacío.';
-  end if;
-  if char_length(btrim(body)) > 4000 then
-    raise exception 'message_too_long' using errcode = '22001', detail = 'El mensaje no puede superar los 4000 caracteres.';
-  end if;
-  select * into conv from public.conversations c where c.id = send_message.conversation_id;
-  if conv.id is null then
-    raise exception 'not_conversation_member' using errcode = '42501', detail = 'No formas parte de esta conversación.';
-  end if;
-  if public.is_block_between(conv.user_a, conv.user_b) then
-    raise exception 'messaging_blocked' using errcode = '42501', detail = 'No puedes enviar mensajes a este usuario.';
-  end if;
-  insert into public.messages (id, conversation_id, sender_id, body)
-  values (send_message.message_id, send_message.conversation_id, me, send_message.body)
-  on conflict (id) do nothing;
-  select * into stored from public.messages m where m.id = send_message.message_id;
-  if stored.id is null or stored.sender_id <> me or stored.conversation_id <> send_message.conversation_id then
-    raise exception 'message_id_taken' using errcode = '23505', detail = 'Ese identificador de mensaje ya está en uso.';
-  end if;
-  return stored;
+  answer := public.send_messages(jsonb_build_array(jsonb_build_object(
+    'id', send_message.message_id, 'conversation_id', send_message.conversation_id, 'body', send_message.body))) -> 0;
+  case answer ->> 'code'
+    when 'message_id_required' then raise exception 'message_id_required' using errcode = '22023', detail = answer ->> 'error';
+    when 'message_blank' then raise exception 'message_blank' using errcode = '22023', detail = answer ->> 'error';
+    when 'message_too_long' then raise exception 'message_too_long' using errcode = '22001', detail = answer ->> 'error';
+    when 'not_conversation_member' then raise exception 'not_conversation_member' using errcode = '42501', detail = answer ->> 'error';
+    when 'messaging_blocked' then raise exception 'messaging_blocked' using errcode = '42501', detail = answer ->> 'error';
+    when 'message_id_taken' then raise exception 'message_id_taken' using errcode = '23505', detail = answer ->> 'error';
+    else null;
+  end case;
+  return jsonb_populate_record(null::public.messages, answer -> 'message');
 end;
 $$;
 
@@ -178,16 +124,16 @@ declare
   advanced int;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if not exists (select 1 from public.conversations c
                   where c.id = mark_conversation_read.conversation_id and me in (c.user_a, c.user_b)) then
-    raise exception 'not_conversation_member' using errcode = '42501', detail = 'No formas parte de esta conversación.';
+    raise exception 'not_conversation_member' using errcode = '42501', detail = private.error_text('not_conversation_member');
   end if;
   select * into msg from public.messages m
    where m.id = mark_conversation_read.message_id and m.conversation_id = mark_conversation_read.conversation_id;
   if msg.id is null then
-    raise exception 'message_not_found' using errcode = 'P0002', detail = 'Ese mensaje no existe en esta conversación.';
+    raise exception 'message_not_found' using errcode = 'P0002', detail = private.error_text('message_not_found');
   end if;
   insert into public.conversation_reads as r (conversation_id, user_id, last_read_message_id, last_read_at)
   values (msg.conversation_id, me, msg.id, msg.created_at)
@@ -331,31 +277,6 @@ grant execute on function public.list_chat_contacts(text) to authenticated;
 
 -- Broadcasts on both members' user topics -------------------------------------------------------------------
 
-create or replace function public.messages_after_insert()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  conv public.conversations;
-  note jsonb;
-begin
-  update public.conversations
-     set last_message_at = greatest(coalesce(last_message_at, new.created_at), new.created_at)
-   where id = new.conversation_id
-  returning * into conv;
-  perform realtime.send(
-    jsonb_build_object('id', new.id, 'conversation_id', new.conversation_id, 'sender_id', new.sender_id,
-                       'body', new.body, 'created_at', new.created_at),
-    'message', 'dm:' || new.conversation_id::text, true);
-  note := jsonb_build_object('conversation_id', new.conversation_id, 'message_id', new.id, 'sender_id', new.sender_id);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_a::text, true);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_b::text, true);
-  return null;
-end;
-$$;
-
 comment on function public.messages_after_insert() is 'Bumps the conversation''s last_message_at, broadcasts the message on dm:<conversation id> and a ''chat_message'' note on both members'' user:<id> topics.';
 
 -- A message of only line breaks or tabs is as blank as one of spaces (the first check trims spaces only).
@@ -367,18 +288,5 @@ alter table public.messages
 alter publication supabase_realtime drop table public.messages;
 
 -- A blocked pair can no longer use its dm topic (client broadcasts, receipts, typing), like it cannot write.
-create or replace function public.is_dm_topic_member(topic text)
-returns boolean
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select topic like 'dm:%' and exists (
-    select 1 from public.conversations c
-     where c.id::text = substr(topic, 4) and (select auth.uid()) in (c.user_a, c.user_b)
-       and not public.is_block_between(c.user_a, c.user_b)
-  );
-$$;
 
 comment on function public.is_dm_topic_member(text) is 'Whether the signed-in member takes part in the conversation named by a dm:<conversation id> topic and the pair is not blocked.';

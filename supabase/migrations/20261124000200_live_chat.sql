@@ -34,7 +34,7 @@ begin
     wait_seconds := greatest(1, ceil(extract(epoch from (last_at + make_interval(secs => n) - new.created_at)))::int);
     raise exception 'live_chat_slow_mode'
       using errcode = 'P0001',
-            detail = format('Modo lento: espera %s %s antes de enviar otro mensaje.', wait_seconds,
+            detail = format(private.error_text('live_chat_slow_mode'), wait_seconds,
                             case when wait_seconds = 1 then 'segundo' else 'segundos' end),
             hint = format('retry_after=%s', wait_seconds);
   end if;
@@ -92,37 +92,37 @@ declare
   stored public.live_chat_messages;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Debes iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.debes_enviar_mensajes');
   end if;
   if message_id is null then
-    raise exception 'message_id_required' using errcode = '22023', detail = 'El mensaje necesita un identificador.';
+    raise exception 'message_id_required' using errcode = '22023', detail = private.error_text('message_id_required');
   end if;
   select * into stored from public.live_chat_messages m where m.id = send_live_chat_message.message_id;
   if stored.id is not null then
     if stored.user_id <> me or stored.event_id <> send_live_chat_message.event_id then
-      raise exception 'message_id_taken' using errcode = '23505', detail = 'Ese identificador de mensaje ya está en uso.';
+      raise exception 'message_id_taken' using errcode = '23505', detail = private.error_text('message_id_taken');
     end if;
     return stored;
   end if;
   if char_length(btrim(coalesce(body, ''))) = 0 then
-    raise exception 'message_blank' using errcode = '22023', detail = 'El mensaje está vacío.';
+    raise exception 'message_blank' using errcode = '22023', detail = private.error_text('message_blank');
   end if;
   if char_length(btrim(body)) > 500 then
-    raise exception 'live_chat_message_too_long' using errcode = '22001', detail = 'El mensaje no puede superar los 500 caracteres.';
+    raise exception 'live_chat_message_too_long' using errcode = '22001', detail = private.error_text('live_chat_message_too_long');
   end if;
   select * into ev from public.communities c where c.id = send_live_chat_message.event_id and c.is_live_event;
   if ev.id is null then
-    raise exception 'live_event_not_found' using errcode = 'P0002', detail = 'El evento en vivo que buscas no existe.';
+    raise exception 'live_event_not_found' using errcode = 'P0002', detail = private.error_text('live_event_not_found');
   end if;
   if public.live_status(ev.live_date, ev.duration, now()) = 'ended' then
-    raise exception 'live_event_ended' using errcode = 'P0001', detail = 'El evento ha finalizado.';
+    raise exception 'live_event_ended' using errcode = 'P0001', detail = private.error_text('live_event_ended');
   end if;
   insert into public.live_chat_messages (id, event_id, user_id, body)
   values (send_live_chat_message.message_id, send_live_chat_message.event_id, me, send_live_chat_message.body)
   on conflict (id) do nothing;
   select * into stored from public.live_chat_messages m where m.id = send_live_chat_message.message_id;
   if stored.id is null or stored.user_id <> me or stored.event_id <> send_live_chat_message.event_id then
-    raise exception 'message_id_taken' using errcode = '23505', detail = 'Ese identificador de mensaje ya está en uso.';
+    raise exception 'message_id_taken' using errcode = '23505', detail = private.error_text('message_id_taken');
   end if;
   return stored;
 end;

@@ -42,31 +42,31 @@ declare
   new_id bigint;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para crear un evento.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.un_evento');
   end if;
   if not public.is_approved_host(me) then
-    raise exception 'not_approved_host' using errcode = '42501', detail = 'Necesitas ser un anfitrión aprobado para crear sesiones en vivo.';
+    raise exception 'not_approved_host' using errcode = '42501', detail = private.error_text('not_approved_host');
   end if;
   if char_length(clean_title) not between 1 and 120 then
-    raise exception 'invalid_live_title' using errcode = '22023', detail = 'El título es obligatorio y puede tener hasta 120 caracteres.';
+    raise exception 'invalid_live_title' using errcode = '22023', detail = private.error_text('invalid_live_title');
   end if;
   if char_length(clean_description) > 2000 then
-    raise exception 'invalid_live_description' using errcode = '22023', detail = 'La descripción puede tener hasta 2000 caracteres.';
+    raise exception 'invalid_live_description' using errcode = '22023', detail = private.error_text('invalid_live_description');
   end if;
   if live_date is null or live_date <= now() then
-    raise exception 'invalid_live_date' using errcode = '22023', detail = 'La fecha y hora de la sesión deben ser futuras.';
+    raise exception 'invalid_live_date' using errcode = '22023', detail = private.error_text('invalid_live_date');
   end if;
   if live_date > now() + interval '1 year' then
-    raise exception 'invalid_live_date' using errcode = '22023', detail = 'La sesión debe programarse dentro del próximo año.';
+    raise exception 'invalid_live_date' using errcode = '22023', detail = private.error_text('invalid_live_date.proximo_ano');
   end if;
   -- parse_spanish_duration reads unrecognisable text as one hour; a duration must name its amount.
   length_of := case when clean_duration ~ '\d' and char_length(clean_duration) <= 50
                     then public.parse_spanish_duration(clean_duration) end;
   if length_of is null or length_of <= interval '0' or length_of > interval '24 hours' then
-    raise exception 'invalid_live_duration' using errcode = '22023', detail = 'La duración debe ser mayor que cero y de como máximo 24 horas.';
+    raise exception 'invalid_live_duration' using errcode = '22023', detail = private.error_text('invalid_live_duration');
   end if;
   if price is null or price < 0 or price > 10000 then
-    raise exception 'invalid_live_price' using errcode = '22023', detail = 'El precio debe estar entre 0 (Gratis) y 10000 USD.';
+    raise exception 'invalid_live_price' using errcode = '22023', detail = private.error_text('invalid_live_price');
   end if;
   select coalesce(array_agg(t order by first_at), '{}') into clean_topics
     from (select min(btrim(x)) as t, min(ord) as first_at
@@ -74,10 +74,10 @@ begin
            where btrim(x) <> ''
            group by lower(btrim(x))) d;
   if cardinality(clean_topics) > 5 then
-    raise exception 'invalid_live_topics' using errcode = '22023', detail = 'Puedes añadir hasta 5 temas.';
+    raise exception 'invalid_live_topics' using errcode = '22023', detail = private.error_text('invalid_live_topics');
   end if;
   if exists (select 1 from unnest(clean_topics) t where char_length(t) > 40) then
-    raise exception 'invalid_live_topics' using errcode = '22023', detail = 'Cada tema puede tener hasta 40 caracteres.';
+    raise exception 'invalid_live_topics' using errcode = '22023', detail = private.error_text('invalid_live_topics.40_caracteres');
   end if;
 
   insert into public.communities (name, description, topics, is_live_event, live_date, duration, host_id, host_name, price)
@@ -113,10 +113,13 @@ declare
   added int := 0;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Debes iniciar sesión para registrarte como anfitrión.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.como_anfitrion');
   end if;
   if jsonb_typeof(entries) is distinct from 'array' then
-    raise exception 'invalid_legacy_applications' using errcode = '22023', detail = 'Las solicitudes guardadas deben ser una lista.';
+    raise exception 'invalid_legacy_applications' using errcode = '22023', detail = private.error_text('invalid_legacy_applications');
+  end if;
+  if jsonb_array_length(entries) > 100 then
+    raise exception 'too_many_legacy_applications' using errcode = '22023', detail = private.error_text('too_many_legacy_applications');
   end if;
   -- One open host application per member: an open one (or an already imported entry) wins over the browser's copy.
   if exists (select 1 from public.applications a where a.user_id = me and a.kind = 'host' and a.status in ('pending', 'approved')) then

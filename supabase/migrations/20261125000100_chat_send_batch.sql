@@ -13,13 +13,13 @@ declare
   answer jsonb;
 begin
   if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión para enviar mensajes.';
+    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
   end if;
   if jsonb_typeof(messages) is distinct from 'array' then
-    raise exception 'messages_invalid' using errcode = '22023', detail = 'Los mensajes deben enviarse como una lista.';
+    raise exception 'messages_invalid' using errcode = '22023', detail = private.error_text('messages_invalid');
   end if;
   if jsonb_array_length(messages) > 100 then
-    raise exception 'too_many_messages' using errcode = '22023', detail = 'No se pueden enviar más de 100 mensajes a la vez.';
+    raise exception 'too_many_messages' using errcode = '22023', detail = private.error_text('too_many_messages');
   end if;
 
   -- One statement: each entry's verdict (conversations are read under RLS, so one the caller is not part of is not
@@ -49,17 +49,11 @@ begin
   )
   select coalesce(jsonb_agg(
            case
-             when v.code is not null then jsonb_build_object('id', v.id, 'code', v.code, 'error', case v.code
-               when 'message_id_required' then 'El mensaje necesita un identificador.'
-               when 'message_blank' then 'El mensaje está vacío.'
-               when 'message_too_long' then 'El mensaje no puede superar los 4000 caracteres.'
-               when 'not_conversation_member' then 'No formas parte de esta conversación.'
-               when 'messaging_blocked' then 'No puedes enviar mensajes a este usuario.'
-             end)
+             when v.code is not null then jsonb_build_object('id', v.id, 'code', v.code, 'error', private.error_text(v.code))
              when s.id is not null then jsonb_build_object('id', v.id, 'message', to_jsonb(s))
              when m.id is not null and m.sender_id = me and m.conversation_id = v.conversation_id then
                jsonb_build_object('id', v.id, 'message', to_jsonb(m))
-             else jsonb_build_object('id', v.id, 'code', 'message_id_taken', 'error', 'Ese identificador de mensaje ya está en uso.')
+             else jsonb_build_object('id', v.id, 'code', 'message_id_taken', 'error', private.error_text('message_id_taken'))
            end order by v.ord), '[]')
     into answer
     from verdict v
@@ -72,31 +66,6 @@ $$;
 comment on function public.send_messages(jsonb) is 'Stores up to 100 outbox entries [{id, conversation_id, body}] in order, idempotent on each id; answers per entry {id, message} or {id, code, error} (message_id_required, message_blank, message_too_long, not_conversation_member, messaging_blocked, message_id_taken).';
 revoke execute on function public.send_messages(jsonb) from public, anon;
 grant execute on function public.send_messages(jsonb) to authenticated;
-
--- The single send is the batch of one, raised as before (same codes, SQLSTATEs and Spanish details).
-create or replace function public.send_message(message_id uuid, conversation_id uuid, body text)
-returns public.messages
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  answer jsonb;
-begin
-  answer := public.send_messages(jsonb_build_array(jsonb_build_object(
-    'id', send_message.message_id, 'conversation_id', send_message.conversation_id, 'body', send_message.body))) -> 0;
-  case answer ->> 'code'
-    when 'message_id_required' then raise exception 'message_id_required' using errcode = '22023', detail = answer ->> 'error';
-    when 'message_blank' then raise exception 'message_blank' using errcode = '22023', detail = answer ->> 'error';
-    when 'message_too_long' then raise exception 'message_too_long' using errcode = '22001', detail = answer ->> 'error';
-    when 'not_conversation_member' then raise exception 'not_conversation_member' using errcode = '42501', detail = answer ->> 'error';
-    when 'messaging_blocked' then raise exception 'messaging_blocked' using errcode = '42501', detail = answer ->> 'error';
-    when 'message_id_taken' then raise exception 'message_id_taken' using errcode = '23505', detail = answer ->> 'error';
-    else null;
-  end case;
-  return jsonb_populate_record(null::public.messages, answer -> 'message');
-end;
-$$;
 
 -- One trigger run per insert statement ------------------------------------------------------------------------
 

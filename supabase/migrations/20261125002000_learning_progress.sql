@@ -2,47 +2,6 @@
 -- the saved position of each lesson, certificates issued on the last completion, and the default enrolments 1 and 3.
 
 -- Completing a lesson needs an enrolment in its course; the refusal carries a product code and Spanish text.
-create or replace function public.complete_lesson(lesson_id bigint)
-returns table (completed_count int, total_count int, percent int, next_lesson_id bigint)
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-#variable_conflict use_column
-declare
-  uid uuid := auth.uid();
-  target record;
-begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
-  select l.id, l.course_id, l.module_position, l.position into target
-    from public.lessons l where l.id = complete_lesson.lesson_id;
-  if target.id is null then
-    raise exception 'lesson_not_found' using errcode = 'P0002', detail = 'La lección no existe.';
-  end if;
-  if not exists (select 1 from public.enrolments e where e.user_id = uid and e.course_id = target.course_id) then
-    raise exception 'lesson_not_enrolled' using errcode = '42501',
-      detail = 'Inscríbete en el curso para marcar sus lecciones como completadas.';
-  end if;
-  insert into public.lesson_completions (user_id, lesson_id, course_id)
-  values (uid, target.id, target.course_id)
-  on conflict do nothing;
-  return query
-    select
-      (select count(*)::int from public.lesson_completions c where c.user_id = uid and c.course_id = target.course_id),
-      (select count(*)::int from public.lessons l where l.course_id = target.course_id),
-      (select case when count(*) = 0 then 0 else round(100.0 * (
-          select count(*) from public.lesson_completions c where c.user_id = uid and c.course_id = target.course_id
-        ) / count(*))::int end
-         from public.lessons l where l.course_id = target.course_id),
-      (select l.id from public.lessons l
-        where l.course_id = target.course_id
-          and (l.module_position, l.position) > (target.module_position, target.position)
-        order by l.module_position, l.position
-        limit 1);
-end;
-$$;
 
 comment on function public.complete_lesson(bigint) is 'Marks a lesson completed for the enrolled caller (idempotent; lesson_not_enrolled otherwise); returns progress and the next lesson (same module, then next module, null after the last).';
 
@@ -143,22 +102,19 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   select l.course_id into target from public.lessons l where l.id = save_lesson_position.lesson_id;
   if target is null then
-    raise exception 'lesson_not_found' using errcode = 'P0002', detail = 'La lección no existe.';
+    raise exception 'lesson_not_found' using errcode = 'P0002', detail = private.error_text('lesson_not_found');
   end if;
   if not exists (select 1 from public.enrolments e where e.user_id = uid and e.course_id = target) then
     raise exception 'lesson_not_enrolled' using errcode = '42501',
-      detail = 'Inscríbete en el curso para guardar tu avance.';
+      detail = private.error_text('lesson_not_enrolled.tu_avance');
   end if;
   if save_lesson_position.seconds is null or save_lesson_position.seconds < 0 or save_lesson_position.seconds >= 86400 then
-    raise exception 'lesson_position_invalid' using errcode = '22023', detail = 'La posición del video no es válida.';
+    raise exception 'lesson_position_invalid' using errcode = '22023', detail = private.error_text('lesson_position_invalid');
   end if;
   insert into public.lesson_positions (user_id, lesson_id, course_id, seconds, updated_at)
   values (uid, save_lesson_position.lesson_id, target, round(save_lesson_position.seconds, 2), now())
@@ -179,11 +135,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   if exists (select 1 from public.enrolments e where e.user_id = uid) then
     return false;
   end if;

@@ -13,21 +13,21 @@ begin
   if tg_op = 'INSERT' then
     -- Requests carry a member; seed and service inserts (no member) are trusted for enrolment.
     if uid is not null and not exists (select 1 from public.enrolments e where e.user_id = new.user_id and e.course_id = new.course_id) then
-      raise exception 'review_not_enrolled' using errcode = '42501', detail = 'Solo los estudiantes inscritos pueden valorar este curso.';
+      raise exception 'review_not_enrolled' using errcode = '42501', detail = private.error_text('review_not_enrolled');
     end if;
     if exists (select 1 from public.course_reviews r where r.user_id = new.user_id and r.course_id = new.course_id) then
-      raise exception 'review_already_exists' using errcode = '23505', detail = 'Ya publicaste una reseña de este curso. Puedes editarla.';
+      raise exception 'review_already_exists' using errcode = '23505', detail = private.error_text('review_already_exists');
     end if;
   end if;
   if new.rating is null or new.rating not between 1 and 5 then
-    raise exception 'review_rating_invalid' using errcode = '23514', detail = 'La valoración debe ser de 1 a 5 estrellas.';
+    raise exception 'review_rating_invalid' using errcode = '23514', detail = private.error_text('review_rating_invalid');
   end if;
   new.comment := btrim(coalesce(new.comment, ''));
   if new.comment = '' then
-    raise exception 'review_comment_blank' using errcode = '23514', detail = 'Escribe tu reseña antes de publicarla.';
+    raise exception 'review_comment_blank' using errcode = '23514', detail = private.error_text('review_comment_blank');
   end if;
   if char_length(new.comment) > 2000 then
-    raise exception 'review_comment_too_long' using errcode = '23514', detail = 'La reseña no puede superar los 2000 caracteres.';
+    raise exception 'review_comment_too_long' using errcode = '23514', detail = private.error_text('review_comment_too_long');
   end if;
   return new;
 end;

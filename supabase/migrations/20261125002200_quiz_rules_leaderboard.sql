@@ -1,35 +1,6 @@
 -- Quiz rules and leaderboard (issue 14): every answer must be one of its question's options (Spanish refusal), and a
 -- per-module leaderboard of members' best scores.
 
-create or replace function public.quiz_attempts_score()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  select count(*)::int,
-         count(*) filter (where q.answer = new.answers[q.ord])::int
-    into new.total, new.score
-    from (select lq.answer, (row_number() over (order by lq.position, lq.id))::int as ord
-            from public.learning_questions lq
-           where lq.module_id = new.module_id) q;
-  if cardinality(new.answers) > new.total then
-    raise exception 'too_many_answers' using errcode = '22023', detail = 'Hay más respuestas que preguntas en el módulo.';
-  end if;
-  if exists (
-    select 1
-      from (select lq.options, (row_number() over (order by lq.position, lq.id))::int as ord
-              from public.learning_questions lq
-             where lq.module_id = new.module_id) q
-     where new.answers[q.ord] is not null and not (new.answers[q.ord] = any (q.options))
-  ) then
-    raise exception 'quiz_answer_invalid' using errcode = '22023', detail = 'Alguna respuesta no es una de las opciones de su pregunta.';
-  end if;
-  new.created_at := now();
-  return new;
-end;
-$$;
-
 comment on function public.quiz_attempts_score() is 'Computes total and score of a quiz attempt from the module''s questions (clients cannot set them); refuses answers that are not options.';
 
 create index quiz_attempts_module_idx on public.quiz_attempts (module_id, score desc, created_at);

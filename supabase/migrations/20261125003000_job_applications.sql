@@ -88,21 +88,21 @@ begin
   end if;
   select id, recruiter_id, closed_at into j from public.jobs where id = new.job_id;
   if j.id is null then
-    raise exception 'job_not_found' using errcode = '23503', detail = 'Esta oferta no existe.';
+    raise exception 'job_not_found' using errcode = '23503', detail = private.error_text('job_not_found');
   end if;
   if j.closed_at is not null then
-    raise exception 'job_closed' using errcode = '23514', detail = 'Esta oferta ya está cerrada.';
+    raise exception 'job_closed' using errcode = '23514', detail = private.error_text('job_closed');
   end if;
   if j.recruiter_id = new.applicant_id then
-    raise exception 'cannot_apply_own_offer' using errcode = '23514', detail = 'No puedes aplicar a tu propia oferta.';
+    raise exception 'cannot_apply_own_offer' using errcode = '23514', detail = private.error_text('cannot_apply_own_offer');
   end if;
   select s.id into new.seeker_id from public.job_seekers s where s.user_id = new.applicant_id;
   if new.seeker_id is null then
     raise exception 'job_seeker_profile_required' using errcode = '23514',
-      detail = 'Publica tu perfil de Busco Empleo para aplicar.';
+      detail = private.error_text('job_seeker_profile_required');
   end if;
   if exists (select 1 from public.job_applications a where a.job_id = new.job_id and a.applicant_id = new.applicant_id) then
-    raise exception 'already_applied' using errcode = '23505', detail = 'Ya aplicaste a esta oferta.';
+    raise exception 'already_applied' using errcode = '23505', detail = private.error_text('already_applied');
   end if;
   new.created_at := now();
   return new;

@@ -3,11 +3,16 @@
 
 create or replace function public.candidate_learning(seeker_ids bigint[])
 returns table (seeker_id bigint, courses_completed int, quiz_scores jsonb)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+begin
+  if cardinality(seeker_ids) > 100 then
+    raise exception 'too_many_candidates' using errcode = '22023', detail = private.error_text('too_many_candidates');
+  end if;
+  return query
   select s.id,
          (select count(*)::int
             from public.courses c
@@ -19,8 +24,8 @@ as $$
                             where a.user_id = s.user_id
                             order by m.id, a.score desc, a.total) b), '[]'::jsonb)
     from public.job_seekers s
-   where s.id = any(candidate_learning.seeker_ids) and s.user_id is not null
-   limit 100;
+   where s.id = any(candidate_learning.seeker_ids) and s.user_id is not null;
+end;
 $$;
 
 comment on function public.candidate_learning(bigint[]) is 'Courses completed and best quiz score per module of member candidates (published Busco Empleo profiles only); curated candidates have no record.';

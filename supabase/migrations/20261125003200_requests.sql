@@ -75,7 +75,7 @@ set search_path = ''
 as $$
 begin
   if new.preferred_date < current_date then
-    raise exception 'session_date_past' using errcode = '23514', detail = 'Elige una fecha a partir de hoy.';
+    raise exception 'session_date_past' using errcode = '23514', detail = private.error_text('session_date_past');
   end if;
   new.topic := btrim(new.topic);
   return new;

@@ -64,7 +64,7 @@ begin
   ) then
     raise exception 'reply_parent_mismatch'
       using errcode = '23514', constraint = 'reel_comments_parent_same_reel',
-            detail = 'Solo puedes responder a un comentario del mismo reel.';
+            detail = private.error_text('reply_parent_mismatch.mismo_reel');
   end if;
   return new;
 end;
@@ -90,7 +90,15 @@ declare
   link text;
 begin
   if tg_op = 'DELETE' then
-    update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = old.reel_id;
+    if old.deleted_at is null then
+      update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = old.reel_id;
+    end if;
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    if old.deleted_at is null and new.deleted_at is not null then
+      update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = new.reel_id;
+    end if;
     return null;
   end if;
   update public.reels r set comments_count = r.comments_count + 1 where r.id = new.reel_id

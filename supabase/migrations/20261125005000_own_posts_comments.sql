@@ -91,23 +91,6 @@ create trigger comments_mark_edited
   for each row execute function public.mark_edited();
 
 -- Counters follow what readers see: a deleted post leaves community and author counts, a deleted comment the post's.
-create or replace function public.count_post()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.communities c set posts_count = c.posts_count + 1 where c.id = new.community_id;
-    update public.profiles p set posts_count = p.posts_count + 1 where p.id = new.author_id;
-  elsif (tg_op = 'DELETE' and old.deleted_at is null) or (tg_op = 'UPDATE' and old.deleted_at is null and new.deleted_at is not null) then
-    update public.communities c set posts_count = greatest(c.posts_count - 1, 0) where c.id = old.community_id;
-    update public.profiles p set posts_count = greatest(p.posts_count - 1, 0) where p.id = old.author_id;
-  end if;
-  return null;
-end;
-$$;
 
 create trigger posts_count_deleted
   after update of deleted_at on public.posts
@@ -134,40 +117,6 @@ create trigger comments_count_deleted
   after update of deleted_at on public.comments
   for each row execute function public.count_comment_deleted();
 
--- The comment trigger of 20261122000220, except that removing an already deleted comment does not count twice.
-create or replace function public.on_comment_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  post record;
-  parent_author uuid;
-  author text;
-begin
-  if tg_op = 'DELETE' then
-    if old.deleted_at is null then
-      update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
-    end if;
-    return null;
-  end if;
-  update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id
-  returning p.id, p.author_id, p.title into post;
-  select pr.name into author from public.profiles pr where pr.id = new.author_id;
-  if new.parent_id is not null then
-    select c.author_id into parent_author from public.comments c where c.id = new.parent_id;
-    perform public.notify(parent_author, new.author_id, 'comment',
-      format('%s respondió a tu comentario en «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
-  end if;
-  if parent_author is distinct from post.author_id then
-    perform public.notify(post.author_id, new.author_id, 'comment',
-      format('%s comentó en tu publicación «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
-  end if;
-  return null;
-end;
-$$;
-
 -- No new comment on a deleted post, no reply to a deleted comment.
 create or replace function public.check_comment_target_open()
 returns trigger
@@ -177,10 +126,10 @@ set search_path = ''
 as $$
 begin
   if exists (select 1 from public.posts p where p.id = new.post_id and p.deleted_at is not null) then
-    raise exception 'post_deleted' using errcode = '23514', detail = 'Esta publicación fue eliminada.';
+    raise exception 'post_deleted' using errcode = '23514', detail = private.error_text('post_deleted');
   end if;
   if new.parent_id is not null and exists (select 1 from public.comments c where c.id = new.parent_id and c.deleted_at is not null) then
-    raise exception 'comment_deleted' using errcode = '23514', detail = 'Este comentario fue eliminado.';
+    raise exception 'comment_deleted' using errcode = '23514', detail = private.error_text('comment_deleted');
   end if;
   return new;
 end;
@@ -201,15 +150,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   author uuid;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   select p.author_id into author from public.posts p where p.id = delete_post.post_id and p.deleted_at is null for update;
   if author is null or author <> uid then
-    raise exception 'not_post_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propias publicaciones.';
+    raise exception 'not_post_author' using errcode = '42501', detail = private.error_text('not_post_author');
   end if;
   update public.posts p set deleted_at = now() where p.id = delete_post.post_id;
 end;
@@ -228,16 +174,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target public.comments;
   parent bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   select * into target from public.comments c where c.id = delete_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
-    raise exception 'not_comment_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propios comentarios.';
+    raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');
   end if;
   if exists (select 1 from public.comments r where r.parent_id = target.id) then
     update public.comments c set deleted_at = now(), content = '' where c.id = target.id;
@@ -307,7 +250,7 @@ begin
     select c.author_id into owner from public.comments c where c.id = new.target_id::bigint;
   end if;
   if owner = new.reporter_id then
-    raise exception 'cannot_report_own_content' using errcode = '23514', detail = 'No puedes denunciar tu propio contenido.';
+    raise exception 'cannot_report_own_content' using errcode = '23514', detail = private.error_text('cannot_report_own_content');
   end if;
   return new;
 end;

@@ -29,44 +29,6 @@ create trigger reel_comments_mark_edited
   for each row execute function public.mark_edited();
 
 -- The reel's comments_count follows what readers see: a comment kept as deleted stops counting, once.
-create or replace function public.on_reel_comment_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  reel_author uuid;
-  parent_author uuid;
-  author text;
-  link text;
-begin
-  if tg_op = 'DELETE' then
-    if old.deleted_at is null then
-      update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = old.reel_id;
-    end if;
-    return null;
-  end if;
-  if tg_op = 'UPDATE' then
-    if old.deleted_at is null and new.deleted_at is not null then
-      update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = new.reel_id;
-    end if;
-    return null;
-  end if;
-  update public.reels r set comments_count = r.comments_count + 1 where r.id = new.reel_id
-  returning r.user_id into reel_author;
-  select pr.name into author from public.profiles pr where pr.id = new.author_id;
-  link := format('/reels#%s', new.reel_id);
-  if new.parent_id is not null then
-    select c.author_id into parent_author from public.reel_comments c where c.id = new.parent_id;
-    perform public.notify(parent_author, new.author_id, 'comment', format('%s respondió a tu comentario en un reel.', author), link);
-  end if;
-  if parent_author is distinct from reel_author then
-    perform public.notify(reel_author, new.author_id, 'comment', format('%s comentó tu reel.', author), link);
-  end if;
-  return null;
-end;
-$$;
 
 create trigger reel_comments_count_deleted
   after update of deleted_at on public.reel_comments
@@ -81,7 +43,7 @@ set search_path = ''
 as $$
 begin
   if new.parent_id is not null and exists (select 1 from public.reel_comments c where c.id = new.parent_id and c.deleted_at is not null) then
-    raise exception 'comment_deleted' using errcode = '23514', detail = 'Este comentario fue eliminado.';
+    raise exception 'comment_deleted' using errcode = '23514', detail = private.error_text('comment_deleted');
   end if;
   return new;
 end;
@@ -102,16 +64,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := auth.uid();
+  uid uuid := private.require_uid('not_authenticated');
   target public.reel_comments;
   parent bigint;
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = 'Necesitas iniciar sesión.';
-  end if;
   select * into target from public.reel_comments c where c.id = delete_reel_comment.comment_id and c.deleted_at is null for update;
   if target.id is null or target.author_id <> uid then
-    raise exception 'not_comment_author' using errcode = '42501', detail = 'Solo puedes eliminar tus propios comentarios.';
+    raise exception 'not_comment_author' using errcode = '42501', detail = private.error_text('not_comment_author');
   end if;
   if exists (select 1 from public.reel_comments r where r.parent_id = target.id) then
     update public.reel_comments c set deleted_at = now(), content = '' where c.id = target.id;

@@ -27,6 +27,20 @@ begin
 end;
 $$;
 
+-- Creates one user per (key, full name) pair, e-mail <prefix>-<key>@test.dev, and keeps each id in the setting t.<key>.
+create or replace function tests.create_actors(prefix text, variadic keys_and_names text[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  for i in 1 .. coalesce(array_length(keys_and_names, 1), 0) / 2 loop
+    perform set_config('t.' || keys_and_names[2 * i - 1],
+      tests.create_user(format('%s-%s@test.dev', prefix, keys_and_names[2 * i - 1]), keys_and_names[2 * i])::text, true);
+  end loop;
+end;
+$$;
+
 -- The id of a user created by tests.create_user, by e-mail (readable from any actor).
 create or replace function tests.get_user_id(email text)
 returns uuid
@@ -38,7 +52,24 @@ as $$
   select u.id from auth.users u where u.email = lower(get_user_id.email);
 $$;
 
--- Acts as a signed-in member for the rest of the transaction (role + JWT claims, like PostgREST sets them).
+-- The one way to switch actors: role and JWT claims (as PostgREST sets them) for the rest of the transaction; a null
+-- role goes back to the test runner's own role.
+create or replace function tests.act_as(role_name text, claims jsonb, sub text default '')
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', claims::text, true);
+  perform set_config('request.jwt.claim.sub', sub, true);
+  if role_name is not null then
+    perform set_config('role', role_name, true);
+  end if;
+end;
+$$;
+
+-- Acts as a signed-in member for the rest of the transaction.
 create or replace function tests.authenticate_as(user_id uuid)
 returns void
 language plpgsql
@@ -47,55 +78,32 @@ as $$
 declare
   user_email text;
 begin
-  perform set_config('role', 'none', true);
+  perform tests.act_as(null, '{}');
   select u.email into user_email from auth.users u where u.id = user_id;
-  perform set_config('request.jwt.claims',
-    jsonb_build_object('sub', user_id, 'role', 'authenticated', 'aud', 'authenticated', 'email', user_email)::text, true);
-  perform set_config('request.jwt.claim.sub', user_id::text, true);
-  perform set_config('role', 'authenticated', true);
+  perform tests.act_as('authenticated', jsonb_build_object('sub', user_id, 'role', 'authenticated', 'aud', 'authenticated', 'email', user_email), user_id::text);
 end;
 $$;
 
 -- Acts as a visitor (anon key) for the rest of the transaction.
 create or replace function tests.authenticate_as_anon()
 returns void
-language plpgsql
+language sql
 set search_path = ''
-as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.jwt.claims', jsonb_build_object('role', 'anon')::text, true);
-  perform set_config('request.jwt.claim.sub', '', true);
-  perform set_config('role', 'anon', true);
-end;
-$$;
+as $$ select tests.act_as('anon', jsonb_build_object('role', 'anon')); $$;
 
 -- Acts as the service role (bypasses RLS) for the rest of the transaction.
 create or replace function tests.authenticate_as_service_role()
 returns void
-language plpgsql
+language sql
 set search_path = ''
-as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.jwt.claims', jsonb_build_object('role', 'service_role')::text, true);
-  perform set_config('request.jwt.claim.sub', '', true);
-  perform set_config('role', 'service_role', true);
-end;
-$$;
+as $$ select tests.act_as('service_role', jsonb_build_object('role', 'service_role')); $$;
 
 -- Back to the test runner's own role with no claims.
 create or replace function tests.clear_authentication()
 returns void
-language plpgsql
+language sql
 set search_path = ''
-as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.jwt.claims', '{}', true);
-  perform set_config('request.jwt.claim.sub', '', true);
-end;
-$$;
+as $$ select tests.act_as(null, '{}'); $$;
 
 -- The error a statement raises as {sqlstate, message, detail}; null when it succeeds. Runs as the current actor.
 create or replace function tests.error_of(statement text)

@@ -30,7 +30,7 @@ select throws_ok(format($$ insert into public.lessons (course_id, module, positi
   '23514', null, 'lesson positions start at 1');
 select throws_ok(format($$ insert into public.lessons (course_id, module, position, title, duration) values (%s, 'M', 1, 'L', '01:75') $$, current_setting('t.course')),
   '23514', null, 'lesson seconds go up to 59');
-select throws_ok(format($$ insert into public.comment_votes (comment_id, user_id, value) values (%s, %L, 0) $$, current_setting('t.cm'), current_setting('t.v')),
+select throws_ok(format($$ insert into public.votes (comment_id, user_id, value) values (%s, %L, 0) $$, current_setting('t.cm'), current_setting('t.v')),
   '23514', null, 'a comment vote is only +1 or -1');
 select throws_ok(format($$ insert into public.comments (post_id, author_id, content) values (%s, %L, repeat('c', 5001)) $$, current_setting('t.p'), current_setting('t.u')),
   '23514', null, 'a comment has at most 5000 characters');

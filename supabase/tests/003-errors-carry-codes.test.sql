@@ -1,6 +1,6 @@
 -- Errors carry codes: every raise in public gives a snake_case code as its message, a SQLSTATE and the Spanish text in detail.
 begin;
-select plan(19);
+select plan(21);
 
 -- The message literals of a function body's `raise [exception] '…'` statements that are not a snake_case code.
 create function tests.uncoded_raises(body text)
@@ -64,10 +64,20 @@ select is(
          where n.nspname = 'public' order by 1),
   '{}'::text[],
   'every error raised in public carries a SQLSTATE and its Spanish text in detail');
+select is(
+  array(select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname in ('public', 'private') and p.prosrc ~* $re$\mdetail\s*=\s*'$re$ order by 1),
+  '{}'::text[],
+  'no raise spells its Spanish text: every detail comes from private.error_texts');
+select is(
+  array(select distinct m[1] from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+               cross join lateral regexp_matches(p.prosrc, $re$error_text\('([a-z0-9_.]+)'\)$re$, 'g') as m
+         where n.nspname in ('public', 'private') and not exists (select 1 from private.error_texts t where t.key = m[1]) order by 1),
+  '{}'::text[],
+  'every error text a function names exists');
 
 -- Representative functions, actor by actor
-select set_config('t.ana', tests.create_user('errores-ana@test.dev', 'Ana Errores')::text, true);
-select set_config('t.beto', tests.create_user('errores-beto@test.dev', 'Beto Errores')::text, true);
+select tests.create_actors('errores', 'ana', 'Ana Errores', 'beto', 'Beto Errores');
 insert into public.communities (name) values ('Comunidad Errores');
 insert into public.posts (community_id, author_id, title, content)
 values ((select id from public.communities where name = 'Comunidad Errores'), current_setting('t.ana')::uuid, 'Post de Ana', 'Hola');

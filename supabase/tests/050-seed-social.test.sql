@@ -46,8 +46,8 @@ select is((select count(*)::int from public.communities c
                or c.posts_count <> (select count(*) from public.posts p where p.community_id = c.id)), 0,
   'community counters match memberships and posts');
 select is((select count(*)::int from public.posts p
-            where p.upvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.value = 1)
-               or p.downvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.value = -1)
+            where p.upvotes <> (select count(*) from public.votes v where v.post_id = p.id and v.value = 1)
+               or p.downvotes <> (select count(*) from public.votes v where v.post_id = p.id and v.value = -1)
                or p.comments_count <> (select count(*) from public.comments c where c.post_id = p.id)
                or p.recognitions_count <> (select count(*) from public.awards a where a.post_id = p.id)), 0,
   'post counters match votes, comments and awards');
@@ -63,8 +63,8 @@ select is((select count(*)::int from public.courses c
                or c.reviews_count <> (select count(*) from public.course_reviews r where r.course_id = c.id)), 0,
   'course counters match enrolments, lessons and reviews');
 select is((select count(*)::int from public.comments c
-            where c.upvotes <> (select count(*) from public.comment_votes v where v.comment_id = c.id and v.value = 1)
-               or c.downvotes <> (select count(*) from public.comment_votes v where v.comment_id = c.id and v.value = -1)), 0,
+            where c.upvotes <> (select count(*) from public.votes v where v.comment_id = c.id and v.value = 1)
+               or c.downvotes <> (select count(*) from public.votes v where v.comment_id = c.id and v.value = -1)), 0,
   'comment counters match their votes');
 
 select * from finish();

@@ -2,8 +2,7 @@
 begin;
 select plan(5);
 
-select set_config('t.ana', tests.create_user('bf-ana@test.dev', 'Ana Forma')::text, true);
-select set_config('t.beto', tests.create_user('bf-beto@test.dev', 'Beto Forma')::text, true);
+select tests.create_actors('bf', 'ana', 'Ana Forma', 'beto', 'Beto Forma');
 
 select is((select badge_form from public.profiles where id = current_setting('t.ana')::uuid), 'neutro', 'a new member''s badges are neutral');
 

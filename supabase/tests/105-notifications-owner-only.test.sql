@@ -2,8 +2,7 @@
 begin;
 select plan(19);
 
-select set_config('t.owner', tests.create_user('notif-owner@test.dev', 'Nora Notif')::text, true);
-select set_config('t.other', tests.create_user('notif-other@test.dev', 'Otto Notif')::text, true);
+select tests.create_actors('notif', 'owner', 'Nora Notif', 'other', 'Otto Notif');
 
 select public.notify(current_setting('t.owner')::uuid, current_setting('t.other')::uuid, 'follow', 'Otto empezó a seguirte.', '/profile/x');
 select public.notify(current_setting('t.owner')::uuid, null, 'course', 'Te has inscrito en «Curso».', '/courses/1');

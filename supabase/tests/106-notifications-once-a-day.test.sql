@@ -2,9 +2,7 @@
 begin;
 select plan(6);
 
-select set_config('t.star', tests.create_user('daily-star@test.dev', 'Estrella Diaria')::text, true);
-select set_config('t.fan', tests.create_user('daily-fan@test.dev', 'Fan Insistente')::text, true);
-select set_config('t.other', tests.create_user('daily-other@test.dev', 'Otra Fan')::text, true);
+select tests.create_actors('daily', 'star', 'Estrella Diaria', 'fan', 'Fan Insistente', 'other', 'Otra Fan');
 
 select tests.authenticate_as(current_setting('t.fan')::uuid);
 select public.toggle_follow(current_setting('t.star')::uuid);

@@ -2,8 +2,7 @@
 begin;
 select plan(20);
 
-select set_config('t.ana', tests.create_user('comm-ana@test.dev', 'Ana Comunidad')::text, true);
-select set_config('t.beto', tests.create_user('comm-beto@test.dev', 'Beto Comunidad')::text, true);
+select tests.create_actors('comm', 'ana', 'Ana Comunidad', 'beto', 'Beto Comunidad');
 insert into public.communities (name, description, topics) values ('Comunidad de Prueba', 'Para probar', '{pruebas}');
 select set_config('t.c', (select id::text from public.communities where name = 'Comunidad de Prueba'), true);
 

@@ -2,8 +2,7 @@
 begin;
 select plan(24);
 
-select set_config('t.ana', tests.create_user('post-ana@test.dev', 'Ana Post')::text, true);
-select set_config('t.beto', tests.create_user('post-beto@test.dev', 'Beto Post')::text, true);
+select tests.create_actors('post', 'ana', 'Ana Post', 'beto', 'Beto Post');
 insert into public.communities (name) values ('Comunidad Posts');
 select set_config('t.c', (select id::text from public.communities where name = 'Comunidad Posts'), true);
 

@@ -29,11 +29,11 @@ select results_eq(format($$ select * from public.vote_post(%s, 'none') $$, curre
   'none clears the vote');
 select throws_ok(format($$ select * from public.vote_post(%s, 'sideways') $$, current_setting('t.p')), '22023', null,
   'an unknown vote direction is refused');
-select throws_ok(format($$ insert into public.post_votes (post_id, value) values (%s, 2) $$, current_setting('t.p')), '23514', null,
+select throws_ok(format($$ insert into public.votes (post_id, value) values (%s, 2) $$, current_setting('t.p')), '23514', null,
   'a vote is only +1 or -1');
-select lives_ok(format($$ insert into public.post_votes (post_id, value) values (%s, 1) $$, current_setting('t.p')),
+select lives_ok(format($$ insert into public.votes (post_id, value) values (%s, 1) $$, current_setting('t.p')),
   'a member may also vote with a plain insert');
-select throws_ok(format($$ insert into public.post_votes (post_id, value) values (%s, -1) $$, current_setting('t.p')), '23505', null,
+select throws_ok(format($$ insert into public.votes (post_id, value) values (%s, -1) $$, current_setting('t.p')), '23505', null,
   'one vote per member and post');
 select is((select upvotes from public.posts where id = current_setting('t.p')::bigint), 1, 'the plain insert moved the counter too');
 select results_eq(format($$ select * from public.vote_comment(%s, 'up') $$, current_setting('t.cm')), $$ values (1, 0, 'up') $$,
@@ -42,7 +42,7 @@ select results_eq(format($$ select * from public.vote_comment(%s, 'down') $$, cu
   'comments: up to down');
 
 select tests.authenticate_as(current_setting('t.author')::uuid);
-select is((select count(*)::int from public.post_votes), 0, 'votes are private to the voter');
+select is((select count(*)::int from public.votes), 0, 'votes are private to the voter');
 select is((select count(*)::int from public.notifications where type = 'upvote' and link = '/post/' || current_setting('t.p')), 1,
   'the author is notified of the upvote once a day, however often the voter toggles it');
 select is((select content from public.notifications where type = 'upvote' order by id limit 1), 'A Vicente Votante le gusta tu publicación «Vota esto».',

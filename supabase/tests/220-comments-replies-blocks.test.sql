@@ -3,8 +3,7 @@ begin;
 select plan(25);
 
 select set_config('t.author', tests.create_user('com-autor@test.dev', 'Andrés Autor')::text, true);
-select set_config('t.ana', tests.create_user('com-ana@test.dev', 'Ana Comenta')::text, true);
-select set_config('t.beto', tests.create_user('com-beto@test.dev', 'Beto Responde')::text, true);
+select tests.create_actors('com', 'ana', 'Ana Comenta', 'beto', 'Beto Responde');
 insert into public.communities (name) values ('Comunidad Comentarios');
 insert into public.posts (community_id, author_id, title, content)
 values ((select id from public.communities where name = 'Comunidad Comentarios'), current_setting('t.author')::uuid, 'Debate abierto', 'Opinen');

@@ -2,8 +2,7 @@
 begin;
 select plan(4);
 
-select set_config('t.author', tests.create_user('once-author@test.dev', 'Autora Única')::text, true);
-select set_config('t.reader', tests.create_user('once-reader@test.dev', 'Lector Rápido')::text, true);
+select tests.create_actors('once', 'author', 'Autora Única', 'reader', 'Lector Rápido');
 select tests.authenticate_as_service_role();
 insert into public.communities (id, name, description) values (9301, 'Una vez', 'Comunidad de prueba');
 insert into public.posts (id, community_id, author_id, title, content)

@@ -6,8 +6,7 @@ select plan(25);
 delete from public.posts;
 delete from public.memberships;
 
-select set_config('t.ana', tests.create_user('feed-ana@test.dev', 'Ana Feed')::text, true);
-select set_config('t.nuevo', tests.create_user('feed-nuevo@test.dev', 'Nuevo Feed')::text, true);
+select tests.create_actors('feed', 'ana', 'Ana Feed', 'nuevo', 'Nuevo Feed');
 insert into public.communities (id, name, description) overriding system value
 values (9001, 'Programación Funcional', 'Haskell y Elixir'), (9002, 'Fotografía', 'Luz y composición')
 on conflict (id) do nothing;

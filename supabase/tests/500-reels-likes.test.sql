@@ -2,9 +2,7 @@
 begin;
 select plan(32);
 
-select set_config('t.owner', tests.create_user('reels-owner@test.dev', 'Olga Reels')::text, true);
-select set_config('t.fan', tests.create_user('reels-fan@test.dev', 'Fede Fan')::text, true);
-select set_config('t.other', tests.create_user('reels-other@test.dev', 'Otto Otro')::text, true);
+select tests.create_actors('reels', 'owner', 'Olga Reels', 'fan', 'Fede Fan', 'other', 'Otto Otro');
 
 -- Owner publishes
 select tests.authenticate_as(current_setting('t.owner')::uuid);

@@ -2,8 +2,7 @@
 begin;
 select plan(30);
 
-select set_config('t.recruiter', tests.create_user('jobs-recruiter@test.dev', 'Rita Recluta')::text, true);
-select set_config('t.other', tests.create_user('jobs-other@test.dev', 'Omar Otro')::text, true);
+select tests.create_actors('jobs', 'recruiter', 'Rita Recluta', 'other', 'Omar Otro');
 
 -- A valid offer
 select tests.authenticate_as(current_setting('t.recruiter')::uuid);

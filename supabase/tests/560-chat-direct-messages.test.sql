@@ -3,9 +3,7 @@
 begin;
 select plan(41);
 
-select set_config('t.ana', tests.create_user('chat-ana@test.dev', 'Ana Chat')::text, true);
-select set_config('t.beto', tests.create_user('chat-beto@test.dev', 'Beto Chat')::text, true);
-select set_config('t.ciro', tests.create_user('chat-ciro@test.dev', 'Ciro Curioso')::text, true);
+select tests.create_actors('chat', 'ana', 'Ana Chat', 'beto', 'Beto Chat', 'ciro', 'Ciro Curioso');
 
 -- Visitors have no chat
 select tests.authenticate_as_anon();

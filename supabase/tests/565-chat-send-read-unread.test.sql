@@ -3,10 +3,7 @@
 begin;
 select plan(46);
 
-select set_config('t.ana', tests.create_user('rd-ana@test.dev', 'Ána Lectora')::text, true);
-select set_config('t.beto', tests.create_user('rd-beto@test.dev', 'Beto Lector')::text, true);
-select set_config('t.ciro', tests.create_user('rd-ciro@test.dev', 'Ciro Extraño')::text, true);
-select set_config('t.dani', tests.create_user('rd-dani@test.dev', 'Dani Bloqueado')::text, true);
+select tests.create_actors('rd', 'ana', 'Ána Lectora', 'beto', 'Beto Lector', 'ciro', 'Ciro Extraño', 'dani', 'Dani Bloqueado');
 
 -- Visitors
 select tests.authenticate_as_anon();

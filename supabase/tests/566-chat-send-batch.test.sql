@@ -3,10 +3,7 @@
 begin;
 select plan(23);
 
-select set_config('t.ana', tests.create_user('bt-ana@test.dev', 'Ana Lotes')::text, true);
-select set_config('t.beto', tests.create_user('bt-beto@test.dev', 'Beto Lotes')::text, true);
-select set_config('t.ciro', tests.create_user('bt-ciro@test.dev', 'Ciro Lotes')::text, true);
-select set_config('t.dani', tests.create_user('bt-dani@test.dev', 'Dani Lotes')::text, true);
+select tests.create_actors('bt', 'ana', 'Ana Lotes', 'beto', 'Beto Lotes', 'ciro', 'Ciro Lotes', 'dani', 'Dani Lotes');
 
 -- Visitors
 select tests.authenticate_as_anon();

@@ -60,8 +60,7 @@ select ok(not has_function_privilege('authenticated', 'public.broadcast_live_sta
   'members cannot trigger broadcasts themselves');
 
 -- Live chat
-select set_config('t.member', tests.create_user('live-member@test.dev', 'Mía Vivo')::text, true);
-select set_config('t.other', tests.create_user('live-other@test.dev', 'Otto Otro')::text, true);
+select tests.create_actors('live', 'member', 'Mía Vivo', 'other', 'Otto Otro');
 
 select tests.authenticate_as(current_setting('t.member')::uuid);
 select lives_ok(format($$ insert into public.live_chat_messages (id, event_id, body) values ('22222222-2222-4222-8222-222222222222', %s, '¡Hola a todos!') $$,

@@ -20,8 +20,7 @@ select set_config('t.slow', (select id::text from public.communities where name 
 select set_config('t.fast', (select id::text from public.communities where name = 'Rápido en vivo'), true);
 select set_config('t.ended', (select id::text from public.communities where name = 'Lento terminado'), true);
 select set_config('t.regular', (select id::text from public.communities where name = 'Comunidad normal'), true);
-select set_config('t.mia', tests.create_user('slow-mia@test.dev', 'Mía Lenta')::text, true);
-select set_config('t.leo', tests.create_user('slow-leo@test.dev', 'Leo Veloz')::text, true);
+select tests.create_actors('slow', 'mia', 'Mía Lenta', 'leo', 'Leo Veloz');
 
 -- Slow mode through the RPC
 select tests.authenticate_as(current_setting('t.mia')::uuid);

@@ -4,12 +4,7 @@ begin;
 select plan(41);
 
 
-select set_config('t.host', tests.create_user('lh-host@test.dev', 'Helena Anfitriona')::text, true);
-select set_config('t.pending', tests.create_user('lh-pending@test.dev', 'Pablo Pendiente')::text, true);
-select set_config('t.rejected', tests.create_user('lh-rejected@test.dev', 'Rita Rechazada')::text, true);
-select set_config('t.member', tests.create_user('lh-member@test.dev', 'Mario Miembro')::text, true);
-select set_config('t.importer', tests.create_user('lh-importer@test.dev', 'Inés Importa')::text, true);
-select set_config('t.stranger', tests.create_user('lh-stranger@test.dev', 'Esteban Extraño')::text, true);
+select tests.create_actors('lh', 'host', 'Helena Anfitriona', 'pending', 'Pablo Pendiente', 'rejected', 'Rita Rechazada', 'member', 'Mario Miembro', 'importer', 'Inés Importa', 'stranger', 'Esteban Extraño');
 
 -- Staff decisions (as the runner): one approved host, one pending, one rejected.
 insert into public.applications (user_id, kind, full_name, email, expertise, motivation, agreed_to_terms, status) values

@@ -2,8 +2,7 @@
 begin;
 select plan(34);
 
-select set_config('t.owner', tests.create_user('storage-owner@test.dev', 'Olivia Owner')::text, true);
-select set_config('t.stranger', tests.create_user('storage-stranger@test.dev', 'Sergio Stranger')::text, true);
+select tests.create_actors('storage', 'owner', 'Olivia Owner', 'stranger', 'Sergio Stranger');
 
 -- Buckets, as the migration configures them (the same rows hosted Supabase gets).
 select is((select array[public::text, file_size_limit::text] from storage.buckets where id = 'avatars'), array['true', '2097152'],

@@ -8,8 +8,7 @@ select set_config('t.module', (select id::text from public.learning_modules wher
 insert into public.learning_questions (module_id, position, text, options, answer) values
   (current_setting('t.module')::bigint, 1, '¿1 + 1?', array['1', '2'], '2'),
   (current_setting('t.module')::bigint, 2, '¿2 + 2?', array['4', '5'], '4');
-select set_config('t.a', tests.create_user('ranking-a@test.dev', 'Ana Ranking')::text, true);
-select set_config('t.b', tests.create_user('ranking-b@test.dev', 'Beto Ranking')::text, true);
+select tests.create_actors('ranking', 'a', 'Ana Ranking', 'b', 'Beto Ranking');
 
 select tests.authenticate_as(current_setting('t.a')::uuid);
 select is(tests.error_of(format($$ insert into public.quiz_attempts (module_id, answers) values (%s, array['2', '7']) $$, current_setting('t.module'))),

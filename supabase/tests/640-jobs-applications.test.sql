@@ -3,10 +3,7 @@
 begin;
 select plan(30);
 
-select set_config('t.recruiter', tests.create_user('apply-recruiter@test.dev', 'Rosa Reclutadora')::text, true);
-select set_config('t.rival', tests.create_user('apply-rival@test.dev', 'Raúl Rival')::text, true);
-select set_config('t.applicant', tests.create_user('apply-applicant@test.dev', 'Ana Aspirante')::text, true);
-select set_config('t.stranger', tests.create_user('apply-stranger@test.dev', 'Sergio Sinperfil')::text, true);
+select tests.create_actors('apply', 'recruiter', 'Rosa Reclutadora', 'rival', 'Raúl Rival', 'applicant', 'Ana Aspirante', 'stranger', 'Sergio Sinperfil');
 
 select tests.authenticate_as(current_setting('t.recruiter')::uuid);
 insert into public.jobs (title, company, work_mode, job_type, skills, description, application_contact)

@@ -2,8 +2,7 @@
 begin;
 select plan(5);
 
-select set_config('t.seeker', tests.create_user('learn-seeker@test.dev', 'Lola Lectora')::text, true);
-select set_config('t.private', tests.create_user('learn-private@test.dev', 'Pablo Privado')::text, true);
+select tests.create_actors('learn', 'seeker', 'Lola Lectora', 'private', 'Pablo Privado');
 
 select tests.authenticate_as(current_setting('t.seeker')::uuid);
 insert into public.job_seekers (desired_role, skills, experience_level, availability) values ('Analista', array['SQL'], 'entry', 'full-time');

@@ -3,8 +3,7 @@
 begin;
 select plan(21);
 
-select set_config('t.member', tests.create_user('req-member@test.dev', 'Mara Miembro')::text, true);
-select set_config('t.other', tests.create_user('req-other@test.dev', 'Otilio Otro')::text, true);
+select tests.create_actors('req', 'member', 'Mara Miembro', 'other', 'Otilio Otro');
 select set_config('t.talent_user', tests.create_user('req-talent@test.dev', 'Tina Talento')::text, true);
 select set_config('t.expert_user', tests.create_user('req-expert@test.dev', 'Ernesto Experto')::text, true);
 

@@ -3,8 +3,7 @@
 begin;
 select plan(14);
 
-select set_config('t.owner', tests.create_user('ru-owner@test.dev', 'Olivia Sube')::text, true);
-select set_config('t.other', tests.create_user('ru-other@test.dev', 'Oscar Otro')::text, true);
+select tests.create_actors('ru', 'owner', 'Olivia Sube', 'other', 'Oscar Otro');
 select set_config('t.base', 'http://127.0.0.1:54321/storage/v1/object/public', true);
 
 select tests.authenticate_as(current_setting('t.owner')::uuid);

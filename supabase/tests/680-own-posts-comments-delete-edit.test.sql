@@ -3,15 +3,14 @@
 begin;
 select plan(35);
 
-select set_config('t.ana', tests.create_user('own-ana@test.dev', 'Ana Autora')::text, true);
-select set_config('t.beto', tests.create_user('own-beto@test.dev', 'Beto Lector')::text, true);
+select tests.create_actors('own', 'ana', 'Ana Autora', 'beto', 'Beto Lector');
 select tests.authenticate_as_service_role();
 insert into public.communities (id, name, description) values (9680, 'Propias', 'Comunidad de prueba');
 insert into public.posts (id, community_id, author_id, title, content) values (9680, 9680, current_setting('t.ana')::uuid, 'Mi publicación', 'Texto');
 insert into public.comments (id, post_id, author_id, content) values (96801, 9680, current_setting('t.ana')::uuid, 'Comentario con respuestas');
 insert into public.comments (id, post_id, parent_id, author_id, content) values (96802, 9680, 96801, current_setting('t.beto')::uuid, 'Respuesta de Beto');
 insert into public.comments (id, post_id, author_id, content) values (96803, 9680, current_setting('t.ana')::uuid, 'Comentario solo');
-insert into public.comment_votes (comment_id, user_id, value) values (96801, current_setting('t.beto')::uuid, 1);
+insert into public.votes (comment_id, user_id, value) values (96801, current_setting('t.beto')::uuid, 1);
 
 -- Posts once per form
 select tests.authenticate_as(current_setting('t.beto')::uuid);

@@ -2,9 +2,7 @@
 begin;
 select plan(4);
 
-select set_config('t.author', tests.create_user('vis-author@test.dev', 'Autora Contada')::text, true);
-select set_config('t.pesado', tests.create_user('vis-pesado@test.dev', 'Comentarista Pesado')::text, true);
-select set_config('t.reader', tests.create_user('vis-reader@test.dev', 'Lectora Cansada')::text, true);
+select tests.create_actors('vis', 'author', 'Autora Contada', 'pesado', 'Comentarista Pesado', 'reader', 'Lectora Cansada');
 select tests.authenticate_as_service_role();
 insert into public.communities (id, name, description) values (9690, 'Contadas', 'Comunidad de prueba');
 insert into public.posts (id, community_id, author_id, title, content) values (9690, 9690, current_setting('t.author')::uuid, 'Cuenta', 'Texto');

@@ -3,8 +3,7 @@
 begin;
 select plan(6);
 
-select set_config('t.ana', tests.create_user('chain-ana@test.dev', 'Ana Cadena')::text, true);
-select set_config('t.beto', tests.create_user('chain-beto@test.dev', 'Beto Cadena')::text, true);
+select tests.create_actors('chain', 'ana', 'Ana Cadena', 'beto', 'Beto Cadena');
 select tests.authenticate_as_service_role();
 insert into public.communities (id, name, description) values (9682, 'Cadena', 'Comunidad de prueba');
 insert into public.posts (id, community_id, author_id, title, content) values (9682, 9682, current_setting('t.ana')::uuid, 'Hilo', 'Texto');

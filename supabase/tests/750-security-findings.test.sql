@@ -3,9 +3,7 @@
 begin;
 select plan(26);
 
-select set_config('t.ana', tests.create_user('sec-ana@test.dev', 'Ana Segura')::text, true);
-select set_config('t.beto', tests.create_user('sec-beto@test.dev', 'Beto Bloqueado')::text, true);
-select set_config('t.caro', tests.create_user('sec-caro@test.dev', 'Caro Curiosa')::text, true);
+select tests.create_actors('sec', 'ana', 'Ana Segura', 'beto', 'Beto Bloqueado', 'caro', 'Caro Curiosa');
 
 -- Ana blocks Beto; Caro may not learn it, the pair may.
 select tests.authenticate_as(current_setting('t.ana')::uuid);

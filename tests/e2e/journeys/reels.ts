@@ -298,7 +298,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await expectToast(other.page, 'Respuesta enviada');
         await panel.getByRole('list', { name: /Respuestas a Ana Opina/ }).getByText('Me alegra que te sirva.').waitFor({ timeout: 10_000 });
         await expect.poll(() => reel(page, id).getByTestId('reel-comments-count').textContent(), { timeout: 10_000 }).toBe('2');
-        const rows = await env.admin.from('reel_comments').select('content, parent_id, author_id').eq('reel_id', id).order('id');
+        const rows = await env.admin.from('comments').select('content, parent_id, author_id').eq('reel_id', id).order('id');
         expect(rows.data?.map((r) => [r.content, r.author_id])).toEqual([
           ['¡Justo lo que buscaba! jk', ana.id],
           ['Me alegra que te sirva.', beto.id],
@@ -314,7 +314,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await report.getByRole('button', { name: 'Enviar denuncia' }).click();
         await expectToast(other.page, 'Denuncia enviada');
         const reports = await env.admin.from('reports').select('target_type, reason').eq('reporter_id', beto.id);
-        expect(reports.data).toEqual([{ target_type: 'reel_comment', reason: 'Es publicidad' }]);
+        expect(reports.data).toEqual([{ target_type: 'comment', reason: 'Es publicidad' }]);
       } finally {
         await other.context.close();
         await env.admin.from('reels').delete().eq('id', id);

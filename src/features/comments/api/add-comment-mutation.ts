@@ -4,6 +4,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
+import type { TablesInsert } from '@/types/database';
 import type { CommentThread } from './thread';
 
 interface Draft {
@@ -12,14 +13,10 @@ interface Draft {
 }
 
 async function insertOnce(thread: CommentThread, parentId: number | null, { content, clientId }: Draft): Promise<{ id: number }> {
-  const base = { parent_id: parentId, content: content.trim(), client_id: clientId };
-  if (thread.kind === 'post') {
-    const inserted = unwrap(await supabase.from('comments').upsert({ ...base, post_id: thread.id }, { onConflict: 'client_id', ignoreDuplicates: true }).select('id'));
-    // Nothing inserted: the same draft was stored by an earlier send.
-    return inserted?.[0] ?? unwrap(await supabase.from('comments').select('id').eq('client_id', clientId).maybeSingle()) ?? missing();
-  }
-  const inserted = unwrap(await supabase.from('reel_comments').upsert({ ...base, reel_id: thread.id }, { onConflict: 'client_id', ignoreDuplicates: true }).select('id'));
-  return inserted?.[0] ?? unwrap(await supabase.from('reel_comments').select('id').eq('client_id', clientId).maybeSingle()) ?? missing();
+  const row: TablesInsert<'comments'> = { ...(thread.kind === 'post' ? { post_id: thread.id } : { reel_id: thread.id }), parent_id: parentId, content: content.trim(), client_id: clientId };
+  const inserted = unwrap(await supabase.from('comments').upsert(row, { onConflict: 'client_id', ignoreDuplicates: true }).select('id'));
+  // Nothing inserted: the same draft was stored by an earlier send.
+  return inserted?.[0] ?? unwrap(await supabase.from('comments').select('id').eq('client_id', clientId).maybeSingle()) ?? missing();
 }
 
 function missing(): never {

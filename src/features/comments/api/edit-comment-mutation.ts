@@ -3,12 +3,12 @@ import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { codedError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { commentTable, type CommentThread } from './thread';
+import type { CommentThread } from './thread';
 
-export function editCommentMutation(thread: CommentThread, commentId: number) {
+export function editCommentMutation(_thread: CommentThread, commentId: number) {
   return mutationOptions({
     mutationFn: async (content: string): Promise<void> => {
-      const rows = unwrap(await supabase.from(commentTable(thread)).update({ content: content.trim() }).eq('id', commentId).select('id'));
+      const rows = unwrap(await supabase.from('comments').update({ content: content.trim() }).eq('id', commentId).select('id'));
       // RLS answers an edit of a comment that is gone (or not one's own) with no row.
       if (!rows?.length) throw codedError('comment_edit_refused');
     },

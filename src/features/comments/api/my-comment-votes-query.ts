@@ -10,7 +10,7 @@ export function myCommentVotesQuery(postId: number, userId: string | null, comme
     queryKey: [...commentKeys.byPost(postId), 'my-votes', userId, commentIds] as const,
     queryFn: async (): Promise<Record<number, VoteDirection>> => {
       if (!userId || commentIds.length === 0) return {};
-      const rows = unwrap(await supabase.from('comment_votes').select('comment_id, value').eq('user_id', userId).in('comment_id', commentIds)) ?? [];
+      const rows = unwrap(await supabase.from('votes').select('comment_id, value').eq('user_id', userId).in('comment_id', commentIds)) ?? [];
       return Object.fromEntries(rows.map((r) => [r.comment_id, r.value === 1 ? 'up' : 'down'] as const));
     },
   });

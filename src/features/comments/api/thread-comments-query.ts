@@ -10,7 +10,7 @@ import { REEL_COMMENT_SELECT, type CommentRow } from './types';
 
 function readReelComments(reelId: number): Promise<CommentRow[]> {
   if (!Number.isSafeInteger(reelId) || reelId <= 0) return Promise.resolve([]);
-  const query = supabase.from('reel_comments').select(REEL_COMMENT_SELECT).eq('reel_id', reelId);
+  const query = supabase.from('comments').select(REEL_COMMENT_SELECT).eq('reel_id', reelId);
   return rows(query.order('created_at', { ascending: true }).order('id', { ascending: true }).overrideTypes<CommentRow[], { merge: false }>());
 }
 

@@ -37,4 +37,4 @@ export const COMMENT_SELECT =
   'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
 
 export const REEL_COMMENT_SELECT =
-  'id, reel_id, parent_id, author_id, content, created_at, edited_at, deleted_at, author:profiles!reel_comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
+  'id, reel_id, parent_id, author_id, content, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';

@@ -11,7 +11,7 @@ export function postViewerQuery(postId: number, userId: string | null) {
     queryFn: async (): Promise<PostViewerState> => {
       if (!userId) return NO_VIEWER_STATE;
       const [vote, saved, award] = await Promise.all([
-        supabase.from('post_votes').select('value').eq('post_id', postId).eq('user_id', userId).maybeSingle(),
+        supabase.from('votes').select('value').eq('post_id', postId).eq('user_id', userId).maybeSingle(),
         supabase.from('saved_posts').select('post_id').eq('post_id', postId).eq('user_id', userId).maybeSingle(),
         supabase.from('awards').select('id').eq('post_id', postId).eq('giver_id', userId).maybeSingle(),
       ]);
