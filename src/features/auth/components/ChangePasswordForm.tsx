@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, PasswordField } from '@/components/ui';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
 import { checkNewPassword } from '../validation';

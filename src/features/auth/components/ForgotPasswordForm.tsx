@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { requestPasswordResetMutation } from '../api/request-password-reset-mutation';
 import { EmailField } from './fields';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui';
 import { awaitsSecondStep, useAuth } from '@/lib/auth';
 import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
 import { checkNewPassword } from '../validation';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, TextField } from '@/components/ui';
 import { supabase } from '@/lib/supabase';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { verifyTotpMutation } from '../api/verify-totp-mutation';
 import { checkTotpCode } from '../validation';

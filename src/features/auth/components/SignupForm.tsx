@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { User } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { signUpMutation } from '../api/sign-up-mutation';
 import { checkSignup } from '../validation';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
 import { Badge, Button, ConfirmDialog, TextField } from '@/components/ui';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { enrollTotpMutation } from '../api/enroll-totp-mutation';
 import { authKeys } from '../api/keys';

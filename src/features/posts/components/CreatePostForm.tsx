@@ -7,7 +7,7 @@ import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { ImagePicker } from '@/components/media/ImagePicker';
 import { useAuth } from '@/lib/auth';
 import { POST_IMAGES, objectName } from '@/lib/storage-files';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';

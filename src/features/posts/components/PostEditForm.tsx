@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { editPostMutation } from '../api/edit-post-mutation';
 import type { PostCardData } from '../api/types';

@@ -6,7 +6,7 @@ import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
 import { BADGE_FORM_OPTIONS } from '@/lib/badges';
 import { ImagePicker } from '@/components/media/ImagePicker';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
 import { cropToSquare, removeFile } from '@/lib/storage-upload';

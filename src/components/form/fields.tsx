@@ -1,0 +1,44 @@
+// Form fields bound to a useAppForm form: the daisyUI inputs of components/ui with the field's Spanish message under them.
+import { useId, type ComponentProps } from 'react';
+import { Select, TextArea, TextField } from '@/components/ui';
+import type { AppForm } from './use-app-form';
+
+type Bound<V extends object, P> = Omit<P, 'form' | 'name' | 'value' | 'onChange'> & { form: AppForm<V>; name: keyof V & string };
+
+function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function InputField<V extends object>({ form, name, ...rest }: Bound<V, ComponentProps<typeof TextField>>) {
+  const id = useId();
+  return (
+    <div>
+      <TextField {...rest} {...form.input(name, id)} />
+      <FieldMessage id={id} text={form.errors[name]} />
+    </div>
+  );
+}
+
+export function AreaField<V extends object>({ form, name, ...rest }: Bound<V, ComponentProps<typeof TextArea>>) {
+  const id = useId();
+  return (
+    <div>
+      <TextArea {...rest} {...form.input(name, id)} />
+      <FieldMessage id={id} text={form.errors[name]} />
+    </div>
+  );
+}
+
+export function SelectField<V extends object>({ form, name, ...rest }: Bound<V, ComponentProps<typeof Select>>) {
+  const id = useId();
+  return (
+    <div>
+      <Select {...rest} {...form.input(name, id)} />
+      <FieldMessage id={id} text={form.errors[name]} />
+    </div>
+  );
+}
