@@ -6,7 +6,7 @@ import { Send } from 'lucide-react';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { displayName } from '@/lib/user';
-import { checkDraft, emptyDraft, EXPERTISE_MAX, NAME_MAX, PITCH_MAX, type ApplicationDraft, type ApplicationKind, type DraftErrors, type DraftField } from '../form';
+import { checkDraft, emptyDraft, EXPERTISE_MAX, NAME_MAX, PITCH_MAX, type ApplicationDraft, type ApplicationKind, type DraftErrors, type DraftField } from '../application-rules';
 import { submitApplicationMutation } from '../api/submit-application-mutation';
 
 const LABELS: Record<ApplicationKind, { expertise: string; expertiseHint?: string; years: string; linkedin: string; pitch: string; pitchHint: string }> = {

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { Button, Dialog, TextArea, TextField } from '@/components/ui';
-import { checkSession, localDay, TOPIC_MAX, type SessionDraft } from '../session-form';
+import { checkSession, localDay, TOPIC_MAX, type SessionDraft } from '../session-request-rules';
 import { requestSessionMutation } from '../api/request-session-mutation';
 import type { Expert } from '../api/experts-query';
 

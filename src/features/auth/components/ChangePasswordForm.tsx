@@ -5,7 +5,7 @@ import { Button, PasswordField } from '@/components/ui';
 import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
-import { checkNewPassword } from '../validation';
+import { checkNewPassword } from '../account-rules';
 
 export function ChangePasswordForm() {
   const update = useMutation(updatePasswordMutation());

@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
-import { checkLogin } from '../validation';
+import { checkLogin } from '../account-rules';
 import { AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';

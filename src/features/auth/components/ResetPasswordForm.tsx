@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { updatePasswordMutation } from '../api/update-password-mutation';
-import { checkNewPassword } from '../validation';
+import { checkNewPassword } from '../account-rules';
 import { AccountPasswordField } from './fields';
 
 export function ResetPasswordForm({ linkError }: { linkError?: string }) {

@@ -6,7 +6,7 @@ import { supabase } from '@/lib/supabase';
 import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { verifyTotpMutation } from '../api/verify-totp-mutation';
-import { checkTotpCode } from '../validation';
+import { checkTotpCode } from '../account-rules';
 
 export function SecondStepForm({ factorId, onCancel }: { factorId: string; onCancel: () => void }) {
   const verify = useMutation(verifyTotpMutation());

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { signUpMutation } from '../api/sign-up-mutation';
-import { checkSignup } from '../validation';
+import { checkSignup } from '../account-rules';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordField, EmailField } from './fields';
 

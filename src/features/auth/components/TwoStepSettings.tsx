@@ -10,7 +10,7 @@ import { authKeys } from '../api/keys';
 import { mfaFactorsQuery } from '../api/mfa-factors-query';
 import { removeFactorMutation } from '../api/remove-factor-mutation';
 import { verifyTotpMutation } from '../api/verify-totp-mutation';
-import { checkTotpCode } from '../validation';
+import { checkTotpCode } from '../account-rules';
 
 interface Enrolment {
   factorId: string;

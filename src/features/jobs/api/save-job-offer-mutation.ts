@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { AppError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
-import { offerRow, type OfferDraft } from '../offer-form';
+import { offerRow, type OfferDraft } from '../offer-rules';
 
 export function saveJobOfferMutation(queryClient: QueryClient, editingId: number | null) {
   return mutationOptions({

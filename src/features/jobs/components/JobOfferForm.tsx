@@ -6,7 +6,7 @@ import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES, WORK_MODE_LABELS, WORK_MODES, type Currency, type JobType, type WorkMode } from '../labels';
-import { INCOMPLETE_OFFER, OFFER_SKILLS_MAX, offerErrors, offerIsComplete, type OfferDraft, type OfferField } from '../offer-form';
+import { INCOMPLETE_OFFER, OFFER_SKILLS_MAX, offerErrors, offerIsComplete, type OfferDraft, type OfferField } from '../offer-rules';
 import { saveJobOfferMutation } from '../api/save-job-offer-mutation';
 import { SkillsInput } from './SkillsInput';
 

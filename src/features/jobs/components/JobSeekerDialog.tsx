@@ -5,7 +5,7 @@ import { Send } from 'lucide-react';
 import { Button, Dialog, Select, Spinner, TextArea, TextField } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { AVAILABILITIES, AVAILABILITY_LABELS, EXPERIENCE_LABELS, EXPERIENCE_LEVELS, type Availability, type ExperienceLevel } from '../labels';
-import { BIO_MAX, emptySeekerDraft, INCOMPLETE_SEEKER, SEEKER_SKILLS_MAX, seekerFieldErrors, seekerIsComplete, type SeekerDraft } from '../seeker-form';
+import { BIO_MAX, emptySeekerDraft, INCOMPLETE_SEEKER, SEEKER_SKILLS_MAX, seekerFieldErrors, seekerIsComplete, type SeekerDraft } from '../seeker-rules';
 import { myJobSeekerQuery } from '../api/my-job-seeker-query';
 import { saveJobSeekerMutation } from '../api/save-job-seeker-mutation';
 import { SkillsInput } from './SkillsInput';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Mail, Send, Sparkles, UserRound } from 'lucide-react';
 import { Button, TextArea, TextField } from '@/components/ui';
-import { checkApplication, EXPERTISE_MAX, MOTIVATION_MAX, NAME_MAX, type ApplicationErrors, type HostApplicationDraft } from '../application';
+import { checkApplication, EXPERTISE_MAX, MOTIVATION_MAX, NAME_MAX, type ApplicationErrors, type HostApplicationDraft } from '../host-application-rules';
 import { submitHostApplicationMutation } from '../api/submit-host-application-mutation';
 import { TERMS_REQUIRED } from '../constants';
 import { FieldError, invalidProps } from './FieldError';

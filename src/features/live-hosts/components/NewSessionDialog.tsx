@@ -17,7 +17,7 @@ import {
   toNewSession,
   type SessionDraft,
   type SessionErrors,
-} from '../session-form';
+} from '../session-rules';
 import { FieldError, invalidProps } from './FieldError';
 
 export interface NewSessionDialogProps {

@@ -11,7 +11,7 @@ import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { communityOptionsQuery } from '../api/community-options-query';
 import { createPostMutation } from '../api/create-post-mutation';
-import { MAX_TITLE_LENGTH, firstProblem } from '../tags';
+import { MAX_TITLE_LENGTH, firstProblem } from '../tag-rules';
 import { DRAFT_PROBLEM } from './draft-messages';
 import { TagField } from './TagField';
 

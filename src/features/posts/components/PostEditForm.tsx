@@ -7,7 +7,7 @@ import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { editPostMutation } from '../api/edit-post-mutation';
 import type { PostCardData } from '../api/types';
-import { MAX_TITLE_LENGTH, firstProblem } from '../tags';
+import { MAX_TITLE_LENGTH, firstProblem } from '../tag-rules';
 import { DRAFT_PROBLEM } from './draft-messages';
 import { TagField } from './TagField';
 

@@ -1,6 +1,6 @@
 // The spec's messages for a post draft (part 1 §5), shared by the create and edit forms.
 import type { ToastInput } from '@/lib/toast';
-import type { DraftProblem } from '../tags';
+import type { DraftProblem } from '../tag-rules';
 
 export const DRAFT_PROBLEM: Record<DraftProblem, ToastInput> = {
   title: { title: 'Título requerido', description: 'Por favor, añade un título a tu publicación.', variant: 'destructive' },

@@ -12,7 +12,7 @@ import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage
 import { cropToSquare, removeFile } from '@/lib/storage-upload';
 import { initialsAvatar } from '@/lib/user';
 import { saveProfileMutation } from '../api/save-profile-mutation';
-import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
+import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../profile-rules';
 
 function meta(user: User, key: string): string {
   const v = user.user_metadata?.[key];

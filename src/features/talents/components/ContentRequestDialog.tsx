@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/user';
 import { formatPrice } from '@/lib/format';
 import { firstService, type Talent } from '../catalog';
-import { checkContent, INSTRUCTIONS_MAX, type ContentDraft } from '../request-form';
+import { checkContent, INSTRUCTIONS_MAX, type ContentDraft } from '../content-request-rules';
 import { requestContentMutation } from '../api/request-content-mutation';
 
 export function ContentRequestDialog({ talent, onClose }: { talent: Talent; onClose(): void }) {
