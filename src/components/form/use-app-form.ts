@@ -21,6 +21,8 @@ export interface AppFormOptions<V> {
   check?(values: V): FormProblem | null | undefined;
   /** Inline rules: a message per refused field (an empty object when every field passes). */
   checkFields?(values: V): FieldErrors<V>;
+  /** After the first refusal, the inline messages follow the values on every edit instead of waiting for a submit. */
+  revalidate?: boolean;
   /** Something outside the form is in flight (a mutation, the session loading): submits are ignored meanwhile. */
   busy?: boolean;
   /** Runs before the rules; false drops the submit (e.g. a visitor asked to sign in). */
@@ -41,7 +43,8 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
   });
   const formRef = useRef<HTMLFormElement>(null);
   const refusal = useRef<Refusal<V> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [shownErrors, setErrors] = useState<FieldErrors<V>>({});
+  const [refused, setRefused] = useState(false);
   // Busy only once the rules passed: fields disabled while the rules run could not take the focus of a refusal.
   const [sending, setSending] = useState(false);
 
@@ -61,6 +64,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
         showInvalidField(formRef.current, found.problem.field);
       } else {
         setErrors(found.fields);
+        setRefused(true);
         focusField(formRef.current, Object.keys(found.fields)[0]);
       }
     },
@@ -78,6 +82,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
 
   const values = useStore(form.store, (s) => s.values);
   const busy = sending || !!options.busy;
+  const errors: FieldErrors<V> = refused && options.revalidate ? (options.checkFields?.(values) ?? {}) : shownErrors;
 
   const setValue = <K extends Key<V>>(name: K, value: V[K]) => {
     form.setFieldValue(name as never, value as never, { dontValidate: true });
@@ -104,6 +109,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
     reset(next?: V) {
       form.reset(next);
       setErrors({});
+      setRefused(false);
     },
     /** Spread on the <form>: the submit handler, no browser bubbles, aria-busy while sending. */
     formProps: { ref: formRef, onSubmit, noValidate: true, 'aria-busy': busy },
