@@ -5,12 +5,18 @@ import type { AppForm } from './use-app-form';
 
 type Bound<V extends object, P> = Omit<P, 'form' | 'name' | 'value' | 'onChange'> & { form: AppForm<V>; name: keyof V & string };
 
-function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
+/** The Spanish message under a field, tied to it with aria-describedby (see invalidProps). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
     <p id={id} className="mt-1 text-sm text-error">
-      {text}
+      {message}
     </p>
   ) : null;
+}
+
+/** The props an input needs to point at its message when `message` refuses it (for inputs sharing one message). */
+export function invalidProps(id: string, message?: string) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
 }
 
 export function InputField<V extends object>({ form, name, ...rest }: Bound<V, ComponentProps<typeof TextField>>) {
@@ -18,7 +24,7 @@ export function InputField<V extends object>({ form, name, ...rest }: Bound<V, C
   return (
     <div>
       <TextField {...rest} {...form.input(name, id)} />
-      <FieldMessage id={id} text={form.errors[name]} />
+      <FieldError id={id} message={form.errors[name]} />
     </div>
   );
 }
@@ -28,7 +34,7 @@ export function AreaField<V extends object>({ form, name, ...rest }: Bound<V, Co
   return (
     <div>
       <TextArea {...rest} {...form.input(name, id)} />
-      <FieldMessage id={id} text={form.errors[name]} />
+      <FieldError id={id} message={form.errors[name]} />
     </div>
   );
 }
@@ -38,7 +44,7 @@ export function SelectField<V extends object>({ form, name, ...rest }: Bound<V, 
   return (
     <div>
       <Select {...rest} {...form.input(name, id)} />
-      <FieldMessage id={id} text={form.errors[name]} />
+      <FieldError id={id} message={form.errors[name]} />
     </div>
   );
 }

@@ -12,15 +12,15 @@ export interface FormProblem {
   field?: string;
 }
 
-/** A refusal shown under the fields: the Spanish message of each refused field, in form order. */
-export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/** A refusal shown under the fields: the Spanish message of each refused field (or group, e.g. 'duration'), in form order. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 export interface AppFormOptions<V> {
   defaultValues: V;
   /** Toast rules: the first problem of the values, or null. */
   check?(values: V): FormProblem | null | undefined;
   /** Inline rules: a message per refused field (an empty object when every field passes). */
-  checkFields?(values: V): FieldErrors<V>;
+  checkFields?(values: V): FieldErrors;
   /** After the first refusal, the inline messages follow the values on every edit instead of waiting for a submit. */
   revalidate?: boolean;
   /** Something outside the form is in flight (a mutation, the session loading): submits are ignored meanwhile. */
@@ -31,7 +31,7 @@ export interface AppFormOptions<V> {
   onSubmit(values: V): unknown;
 }
 
-type Refusal<V> = { problem: FormProblem } | { fields: FieldErrors<V> };
+type Refusal = { problem: FormProblem } | { fields: FieldErrors };
 
 type Key<V> = keyof V & string;
 
@@ -42,8 +42,8 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
     latest.current = options;
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const refusal = useRef<Refusal<V> | null>(null);
-  const [shownErrors, setErrors] = useState<FieldErrors<V>>({});
+  const refusal = useRef<Refusal | null>(null);
+  const [shownErrors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState(false);
   // Busy only once the rules passed: fields disabled while the rules run could not take the focus of a refusal.
   const [sending, setSending] = useState(false);
@@ -82,7 +82,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
 
   const values = useStore(form.store, (s) => s.values);
   const busy = sending || !!options.busy;
-  const errors: FieldErrors<V> = refused && options.revalidate ? (options.checkFields?.(values) ?? {}) : shownErrors;
+  const errors: FieldErrors = refused && options.revalidate ? (options.checkFields?.(values) ?? {}) : shownErrors;
 
   const setValue = <K extends Key<V>>(name: K, value: V[K]) => {
     form.setFieldValue(name as never, value as never, { dontValidate: true });
@@ -105,6 +105,10 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
     busy,
     errors,
     setValue,
+    /** Drops the message of a group of fields (e.g. 'duration' for hours and minutes). */
+    dropError(name: string) {
+      setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+    },
     /** Back to `next` (or the default values), errors cleared. */
     reset(next?: V) {
       form.reset(next);
@@ -129,7 +133,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
 
 export type AppForm<V extends object> = ReturnType<typeof useAppForm<V>>;
 
-function refuse<V>(options: AppFormOptions<V>, values: V): Refusal<V> | null {
+function refuse<V>(options: AppFormOptions<V>, values: V): Refusal | null {
   const problem = options.check?.(values);
   if (problem) return { problem };
   const fields = options.checkFields?.(values) ?? {};
