@@ -25,6 +25,8 @@ export interface AppFormOptions<V> {
   revalidate?: boolean;
   /** Something outside the form is in flight (a mutation, the session loading): submits are ignored meanwhile. */
   busy?: boolean;
+  /** False keeps the fields editable while sending (the auth screens); by default they are disabled. */
+  disableFields?: boolean;
   /** Runs before the rules; false drops the submit (e.g. a visitor asked to sign in). */
   guard?(): boolean;
   /** The values passed the rules; a returned promise keeps the form busy until it settles. */
@@ -123,7 +125,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>) {
       return {
         name,
         value: values[name] as string,
-        disabled: busy,
+        disabled: options.disableFields === false ? undefined : busy,
         onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, e.target.value as V[K]),
         ...(error && id ? { 'aria-invalid': true as const, 'aria-describedby': id } : {}),
       };
