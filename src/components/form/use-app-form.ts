@@ -18,9 +18,9 @@ export type FieldErrors = Partial<Record<string, string>>;
 export interface AppFormOptions<V> {
   defaultValues: V;
   /** Toast rules: the first problem of the values, or null. */
-  check?(values: V): FormProblem | null | undefined;
+  check?(values: NoInfer<V>): FormProblem | null | undefined;
   /** Inline rules: a message per refused field (an empty object when every field passes). */
-  checkFields?(values: V): FieldErrors;
+  checkFields?(values: NoInfer<V>): FieldErrors;
   /** After the first refusal, the inline messages follow the values on every edit instead of waiting for a submit. */
   revalidate?: boolean;
   /** Something outside the form is in flight (a mutation, the session loading): submits are ignored meanwhile. */
