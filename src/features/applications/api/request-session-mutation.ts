@@ -3,7 +3,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import type { SessionDraft } from '../session-form';
+import type { SessionDraft } from '../session-request-rules';
 import { applicationKeys } from './keys';
 
 export function requestSessionMutation(userId: string, expertId: number) {

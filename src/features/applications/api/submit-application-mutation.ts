@@ -3,7 +3,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, codedError, unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { applicationRow, SUBMIT_DELAY_MS, type ApplicationDraft, type ApplicationKind } from '../form';
+import { applicationRow, SUBMIT_DELAY_MS, type ApplicationDraft, type ApplicationKind } from '../application-rules';
 import { applicationKeys } from './keys';
 
 export function submitApplicationMutation(userId: string, kind: ApplicationKind, delayMs = SUBMIT_DELAY_MS) {

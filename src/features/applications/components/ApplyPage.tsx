@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, Radio } from 'lucide-react';
 import { PageTitle } from '@/components/layout';
-import type { ApplicationKind } from '../form';
+import type { ApplicationKind } from '../application-rules';
 import { ApplicationForm } from './ApplicationForm';
 
 const COPY: Record<ApplicationKind, { title: string; intro: string }> = {

@@ -1,9 +1,10 @@
 // 'Agendar sesión con <expert>': preferred date (today or later), time and topic; disabled while sending, stored once.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { Button, Dialog, TextArea, TextField } from '@/components/ui';
-import { checkSession, localDay, TOPIC_MAX, type SessionDraft } from '../session-form';
+import { AreaField, DialogActions, InputField, useAppForm } from '@/components/form';
+import { Dialog } from '@/components/ui';
+import { checkSession, localDay, TOPIC_MAX, type SessionDraft } from '../session-request-rules';
 import { requestSessionMutation } from '../api/request-session-mutation';
 import type { Expert } from '../api/experts-query';
 
@@ -19,57 +20,22 @@ function SessionForm({ expert, userId, onClose }: { expert: Expert; userId: stri
   const send = useMutation(requestSessionMutation(userId, expert.id));
   const clientId = useRef(crypto.randomUUID());
   const today = localDay(new Date());
-  const [d, setD] = useState<SessionDraft>({ date: '', time: '', topic: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof checkSession>>({});
-  const ids = useId();
-  const busy = send.isPending;
-  const set = (field: keyof SessionDraft) => (e: { target: { value: string } }) => {
-    setD((x) => ({ ...x, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  const invalid = (field: keyof SessionDraft) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${field}` } : {});
-  const message = (field: keyof SessionDraft) =>
-    errors[field] ? (
-      <p id={`${ids}-${field}`} className="mt-1 text-sm text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const found = checkSession(d, today);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    send.mutate({ draft: d, clientId: clientId.current }, { onSuccess: onClose });
-  }
+  const f = useAppForm<SessionDraft>({
+    defaultValues: { date: '', time: '', topic: '' },
+    busy: send.isPending,
+    checkFields: (d) => checkSession(d, today),
+    onSubmit: (draft) => send.mutate({ draft, clientId: clientId.current }, { onSuccess: onClose }),
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-3" data-testid="session-request-form">
+    <form {...f.formProps} className="flex flex-col gap-3" data-testid="session-request-form">
       <p className="text-sm text-base-content/80">Disponibilidad: {expert.availability}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <TextField label="Fecha preferida" name="date" type="date" min={today} value={d.date} onChange={set('date')} disabled={busy} {...invalid('date')} />
-          {message('date')}
-        </div>
-        <div>
-          <TextField label="Hora preferida" name="time" type="time" value={d.time} onChange={set('time')} disabled={busy} {...invalid('time')} />
-          {message('time')}
-        </div>
+        <InputField form={f} label="Fecha preferida" name="date" type="date" min={today} />
+        <InputField form={f} label="Hora preferida" name="time" type="time" />
       </div>
-      <div>
-        <TextArea label="Tema de la sesión" name="topic" rows={3} maxLength={TOPIC_MAX} value={d.topic} onChange={set('topic')} disabled={busy} {...invalid('topic')} />
-        {message('topic')}
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? null : <CalendarCheck size={18} aria-hidden="true" />}
-          {busy ? 'Enviando...' : 'Enviar solicitud'}
-        </Button>
-      </div>
+      <AreaField form={f} label="Tema de la sesión" name="topic" rows={3} maxLength={TOPIC_MAX} />
+      <DialogActions busy={f.busy} onCancel={onClose} icon={<CalendarCheck size={18} aria-hidden="true" />} label="Enviar solicitud" />
     </form>
   );
 }

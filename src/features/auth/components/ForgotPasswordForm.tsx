@@ -1,31 +1,25 @@
 // Forgot password: asks for the e-mail and sends the recovery link (back to the reset page of this app).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
-import { showInvalidField } from '@/lib/form-focus';
-import { notify } from '@/lib/toast';
+import { useAppForm } from '@/components/form';
 import { requestPasswordResetMutation } from '../api/request-password-reset-mutation';
+import { checkRecoveryEmail } from '../account-rules';
 import { EmailField } from './fields';
 
 export function ForgotPasswordForm() {
   const reset = useMutation(requestPasswordResetMutation());
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const address = email.trim();
-    showInvalidField(e.currentTarget as HTMLFormElement, address ? undefined : 'email');
-    if (!address) {
-      notify({ title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico.', variant: 'destructive' });
-      return;
-    }
-    reset.mutate(address, { onSuccess: () => setSentTo(address) });
-  };
-
+  const f = useAppForm({
+    defaultValues: { email: '' },
+    busy: reset.isPending,
+    disableFields: false,
+    check: checkRecoveryEmail,
+    onSubmit: ({ email }) => reset.mutate(email.trim(), { onSuccess: () => setSentTo(email.trim()) }),
+  });
   const sending = reset.isPending;
 
   return (
@@ -44,9 +38,9 @@ export function ForgotPasswordForm() {
             </Link>
           </div>
         ) : (
-          <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+          <form {...f.formProps} className="flex flex-col gap-3">
             <p className="text-sm text-base-content/80">Escribe el correo de tu cuenta y te enviaremos un enlace para restablecer tu contraseña.</p>
-            <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+            <EmailField {...f.input('email')} />
             <Button type="submit" variant="primary" block loading={sending}>
               {sending ? 'Enviando...' : 'Enviar enlace'}
             </Button>

@@ -1,6 +1,6 @@
 // Login: email, password with show/hide, 'Iniciando Sesión...' while busy, or a passkey of this device; then back to
 // `redirect` (or home), through the authenticator-app code first when the member uses two-step verification.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -8,12 +8,11 @@ import { Button } from '@/components/ui';
 import { awaitsSecondStep, useAuth } from '@/lib/auth';
 import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
-import { showInvalidField } from '@/lib/form-focus';
-import { notify } from '@/lib/toast';
+import { useAppForm } from '@/components/form';
 import { resendConfirmationMutation } from '../api/resend-confirmation-mutation';
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
-import { checkLogin } from '../validation';
+import { checkLogin } from '../account-rules';
 import { AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
@@ -26,29 +25,27 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const signIn = useMutation(signInMutation());
   const passkeySignIn = useMutation(passkeySignInMutation());
   const resend = useMutation(resendConfirmationMutation());
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   // The address whose sign-in was refused for lack of confirmation: it may ask for the mail again.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // The verified authenticator-app factor when the password was right and the member uses two-step verification.
   const [secondStep, setSecondStep] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkLogin({ email, password });
-    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ data }) => afterSignIn(data.session),
-        onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
-      },
-    );
-  };
+  const submitting = signIn.isPending;
+  const busy = submitting || passkeySignIn.isPending || loading;
+  const f = useAppForm({
+    defaultValues: { email: '', password: '' },
+    busy,
+    disableFields: false,
+    check: checkLogin,
+    onSubmit: ({ email, password }) =>
+      signIn.mutate(
+        { email: email.trim(), password },
+        {
+          onSuccess: ({ data }) => afterSignIn(data.session),
+          onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
+        },
+      ),
+  });
 
   const afterSignIn = (session: Session | null) => {
     const factor = session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
@@ -57,8 +54,6 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     else router.history.push(safeRedirect(redirect));
   };
 
-  const submitting = signIn.isPending;
-  const busy = submitting || passkeySignIn.isPending || loading;
   return (
     <AuthLayout
       title="Iniciar Sesión"
@@ -75,14 +70,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       {secondStep ? (
         <SecondStepForm factorId={secondStep} onCancel={() => setSecondStep(null)} />
       ) : (
-        <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate>
-          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+        <form {...f.formProps} className="mt-2 flex flex-col gap-3">
+          <EmailField {...f.input('email')} />
           <AccountPasswordField
             label="Contraseña"
-            name="password"
             kind="current"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...f.input('password')}
           />
           <div className="text-right text-sm">
             <Link to="/forgot-password" className={link}>

@@ -1,32 +1,25 @@
 // Reset password: reached from the recovery mail's link (the session arrives in the URL), sets the new password.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
-import { notify } from '@/lib/toast';
+import { useAppForm } from '@/components/form';
 import { updatePasswordMutation } from '../api/update-password-mutation';
-import { checkNewPassword } from '../validation';
+import { checkNewPassword } from '../account-rules';
 import { AccountPasswordField } from './fields';
 
 export function ResetPasswordForm({ linkError }: { linkError?: string }) {
   const { session, loading } = useAuth();
   const navigate = useNavigate();
   const update = useMutation(updatePasswordMutation());
-  const [form, setForm] = useState({ password: '', confirmPassword: '' });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkNewPassword(form);
-    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    update.mutate(form.password, { onSuccess: () => void navigate({ to: '/' }) });
-  };
+  const f = useAppForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    busy: update.isPending,
+    disableFields: false,
+    check: checkNewPassword,
+    onSubmit: ({ password }) => update.mutate(password, { onSuccess: () => void navigate({ to: '/' }) }),
+  });
 
   const saving = update.isPending;
 
@@ -44,22 +37,18 @@ export function ResetPasswordForm({ linkError }: { linkError?: string }) {
     );
   } else {
     body = (
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <form {...f.formProps} className="flex flex-col gap-3">
         <p className="text-sm text-base-content/80">Elige una nueva contraseña para {session.user.email}.</p>
         <AccountPasswordField
           label="Nueva contraseña"
-          name="password"
           kind="new"
-          value={form.password}
-          onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+          {...f.input('password')}
           hint="Al menos 6 caracteres."
         />
         <AccountPasswordField
           label="Confirmar nueva contraseña"
-          name="confirmPassword"
           kind="new"
-          value={form.confirmPassword}
-          onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
+          {...f.input('confirmPassword')}
         />
         <Button type="submit" variant="primary" block loading={saving}>
           {saving ? 'Guardando...' : 'Guardar contraseña'}

@@ -1,14 +1,12 @@
 // Sign-up: full name, email, password, confirmation; 'Creando Cuenta...' while busy; on success on to /login.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { User } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
-import { notify } from '@/lib/toast';
+import { useAppForm } from '@/components/form';
 import { signUpMutation } from '../api/sign-up-mutation';
-import { checkSignup } from '../validation';
+import { checkSignup } from '../account-rules';
 import { AuthLayout } from './AuthLayout';
 import { AccountPasswordField, EmailField } from './fields';
 
@@ -18,25 +16,15 @@ export function SignupForm() {
   const { loading } = useAuth();
   const navigate = useNavigate();
   const signUp = useMutation(signUpMutation());
-  const [form, setForm] = useState({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkSignup(form);
-    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    signUp.mutate(
-      { email: form.email.trim(), password: form.password, fullName: form.fullName.trim() },
-      { onSuccess: () => void navigate({ to: '/login' }) },
-    );
-  };
-
   const submitting = signUp.isPending;
   const busy = submitting || loading;
+  const f = useAppForm({
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    busy,
+    disableFields: false,
+    check: checkSignup,
+    onSubmit: (v) => signUp.mutate({ email: v.email.trim(), password: v.password, fullName: v.fullName.trim() }, { onSuccess: () => void navigate({ to: '/login' }) }),
+  });
   return (
     <AuthLayout
       title="Crear Cuenta"
@@ -50,31 +38,25 @@ export function SignupForm() {
         </p>
       }
     >
-      <form className="mt-2 flex flex-col gap-3" onSubmit={submit} noValidate>
+      <form {...f.formProps} className="mt-2 flex flex-col gap-3">
         <TextField
           label="Nombre completo"
-          name="fullName"
           autoComplete="name"
-          value={form.fullName}
-          onChange={set('fullName')}
           required
+          {...f.input('fullName')}
           icon={<User size={18} aria-hidden="true" className="opacity-70" />}
         />
-        <EmailField value={form.email} onChange={set('email')} />
+        <EmailField {...f.input('email')} />
         <AccountPasswordField
           label="Contraseña"
-          name="password"
           kind="new"
-          value={form.password}
-          onChange={set('password')}
+          {...f.input('password')}
           hint="Al menos 6 caracteres."
         />
         <AccountPasswordField
           label="Confirmar contraseña"
-          name="confirmPassword"
           kind="new"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...f.input('confirmPassword')}
         />
         <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
           {submitting ? 'Creando Cuenta...' : 'Crear Cuenta'}

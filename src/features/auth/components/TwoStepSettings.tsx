@@ -1,16 +1,17 @@
 // 'Verificación en dos pasos' card of /settings: enrol an authenticator app (QR code or key, then a code), or turn it off.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
-import { Badge, Button, ConfirmDialog, TextField } from '@/components/ui';
-import { showInvalidField } from '@/lib/form-focus';
+import { Badge, Button, ConfirmDialog } from '@/components/ui';
+import { useAppForm } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { enrollTotpMutation } from '../api/enroll-totp-mutation';
 import { authKeys } from '../api/keys';
 import { mfaFactorsQuery } from '../api/mfa-factors-query';
 import { removeFactorMutation } from '../api/remove-factor-mutation';
 import { verifyTotpMutation } from '../api/verify-totp-mutation';
-import { checkTotpCode } from '../validation';
+import { checkTotpCode } from '../account-rules';
+import { TotpCodeField } from './fields';
 
 interface Enrolment {
   factorId: string;
@@ -54,46 +55,34 @@ export function TwoStepSettings({ userId }: { userId: string }) {
 function Enrol({ userId, enrolment, onDone }: { userId: string; enrolment: Enrolment; onDone: () => void }) {
   const queryClient = useQueryClient();
   const verify = useMutation(verifyTotpMutation({ quiet: true }));
-  const [code, setCode] = useState('');
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkTotpCode(code);
-    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    verify.mutate(
-      { factorId: enrolment.factorId, code },
-      {
-        onSuccess: async () => {
-          notify({ title: 'Verificación en dos pasos activada', description: 'Desde ahora te pediremos un código al iniciar sesión.', variant: 'success' });
-          await queryClient.invalidateQueries({ queryKey: authKeys.factors(userId) });
-          onDone();
+  const f = useAppForm({
+    defaultValues: { code: '' },
+    busy: verify.isPending,
+    disableFields: false,
+    check: ({ code }) => checkTotpCode(code),
+    onSubmit: ({ code }) =>
+      verify.mutate(
+        { factorId: enrolment.factorId, code },
+        {
+          onSuccess: async () => {
+            notify({ title: 'Verificación en dos pasos activada', description: 'Desde ahora te pediremos un código al iniciar sesión.', variant: 'success' });
+            await queryClient.invalidateQueries({ queryKey: authKeys.factors(userId) });
+            onDone();
+          },
+          onError: () => f.setValue('code', ''),
         },
-        onError: () => setCode(''),
-      },
-    );
-  };
+      ),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form {...f.formProps} className="flex flex-col gap-3">
       <p className="text-sm">1. Escanea este código QR con tu app de autenticación (Google Authenticator, Authy u otra).</p>
       <img src={enrolment.qrCode} alt="Código QR para tu app de autenticación" width={180} height={180} className="rounded-xl bg-white p-2" />
       <p className="text-sm break-all">
         ¿No puedes escanearlo? Ingresa esta clave en la app: <code data-testid="totp-secret">{enrolment.secret}</code>
       </p>
       <p className="text-sm">2. Ingresa el código de 6 dígitos que muestra la app.</p>
-      <TextField
-        label="Código de verificación"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <TotpCodeField {...f.input('code')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={verify.isPending} disabled={verify.isPending}>
           {verify.isPending ? 'Verificando...' : 'Verificar y activar'}

@@ -50,3 +50,8 @@ export function AccountPasswordField({
     />
   );
 }
+
+/** The six-digit code of the authenticator app (the sign-in's second step and the two-step set-up). */
+export function TotpCodeField({ autoFocus, ...input }: { autoFocus?: boolean; name: string; value: string; onChange: OnChange }) {
+  return <TextField label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus={autoFocus} {...input} />;
+}

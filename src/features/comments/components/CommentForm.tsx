@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Button, TextArea } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
-import { showInvalidField } from '@/lib/form-focus';
+import { showInvalidField } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { addCommentMutation } from '../api/add-comment-mutation';
 import type { CommentThread } from '../api/thread';

@@ -1,6 +1,7 @@
 // Reseñas: average, reviews and students, the 5→1 distribution as bars, the member's own review (write, edit, delete)
 // and the reviews a page at a time ('Ver más reseñas').
 import { useState } from 'react';
+import { useAppForm } from '@/components/form';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
 import { QueryState } from '@/components/layout';
@@ -95,10 +96,17 @@ function MyReview({ courseId, userId }: { courseId: number; userId: string }) {
 
 function ReviewForm({ courseId, userId, existing }: { courseId: number; userId: string; existing: Review | null }) {
   const [editing, setEditing] = useState(!existing);
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
   const save = useMutation(saveReviewMutation(courseId, userId, existing?.id ?? null));
+  // One message for the whole review, kept until the next submit (as the spec's single alert line).
+  const f = useAppForm({
+    defaultValues: { rating: existing?.rating ?? 0, comment: existing?.comment ?? '' },
+    busy: save.isPending,
+    disableFields: false,
+    checkFields: ({ rating, comment }) => ({ review: reviewError(rating, comment) ?? undefined }),
+    onSubmit: ({ rating, comment }) => save.mutate({ rating, comment: comment.trim() }, { onSuccess: () => setEditing(false) }),
+  });
+  const { rating, comment } = f.values;
+  const error = f.errors.review;
   const remove = useMutation(deleteReviewMutation(courseId, userId, existing?.id ?? 0));
 
   if (existing && !editing) {
@@ -118,20 +126,10 @@ function ReviewForm({ courseId, userId, existing }: { courseId: number; userId: 
     );
   }
   return (
-    <form
-      aria-label="Escribe una reseña"
-      className="flex flex-col gap-3 rounded-2xl border border-base-300 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const problem = reviewError(rating, comment);
-        setError(problem);
-        if (problem) return;
-        save.mutate({ rating, comment: comment.trim() }, { onSuccess: () => setEditing(false) });
-      }}
-    >
+    <form {...f.formProps} aria-label="Escribe una reseña" className="flex flex-col gap-3 rounded-2xl border border-base-300 p-4">
       <h2 className="font-semibold">{existing ? 'Editar tu reseña' : 'Escribe una reseña'}</h2>
-      <StarPicker value={rating} onChange={setRating} />
-      <TextArea label="Tu opinión" value={comment} rows={3} maxLength={REVIEW_MAX + 100} onChange={(e) => setComment(e.target.value)} />
+      <StarPicker value={rating} onChange={(n) => f.setValue('rating', n)} />
+      <TextArea label="Tu opinión" {...f.input('comment')} rows={3} maxLength={REVIEW_MAX + 100} />
       <p className="text-right text-xs tabular text-base-content/70">
         {comment.trim().length}/{REVIEW_MAX}
       </p>

@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { codedError, unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
-import { offerRow, type OfferDraft } from '../offer-form';
+import { offerRow, type OfferDraft } from '../offer-rules';
 
 export function saveJobOfferMutation(editingId: number | null) {
   return mutationOptions({

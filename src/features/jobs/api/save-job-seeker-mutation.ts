@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import type { TablesInsert } from '@/types/database';
-import type { SeekerDraft } from '../seeker-form';
+import type { SeekerDraft } from '../seeker-rules';
 import { jobKeys } from './keys';
 
 export function saveJobSeekerMutation(userId: string) {

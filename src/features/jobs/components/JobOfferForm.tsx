@@ -1,12 +1,12 @@
 // The job offer form: Empresa, Detalles del empleo, Salario (opcional), Habilidades requeridas, Descripción y aplicación.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { InputField, useAppForm } from '@/components/form';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
-import { notify } from '@/lib/toast';
-import { CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES, WORK_MODE_LABELS, WORK_MODES, type Currency, type JobType, type WorkMode } from '../labels';
-import { INCOMPLETE_OFFER, OFFER_SKILLS_MAX, offerErrors, offerIsComplete, type OfferDraft, type OfferField } from '../offer-form';
+import { CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES, WORK_MODE_LABELS, WORK_MODES } from '../labels';
+import { INCOMPLETE_OFFER, OFFER_SKILLS_MAX, offerErrors, offerIsComplete, type OfferDraft } from '../offer-rules';
 import { saveJobOfferMutation } from '../api/save-job-offer-mutation';
 import { SkillsInput } from './SkillsInput';
 
@@ -29,47 +29,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOfferFormProps) {
   const save = useMutation(saveJobOfferMutation(editingId));
   const memberAction = useMemberAction();
-  const [d, setD] = useState(initial);
   const clientId = useRef(crypto.randomUUID());
-  const [checked, setChecked] = useState(false);
-  const ids = useId();
-  const errors = checked ? offerErrors(d) : {};
-  const busy = save.isPending;
-  const set = (field: keyof OfferDraft) => (e: { target: { value: string } }) => setD((x) => ({ ...x, [field]: e.target.value }));
-  const err = (field: OfferField) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${field}` }
-      : {};
-  const errText = (field: OfferField) =>
-    errors[field] ? (
-      <p id={`${ids}-${field}`} className="mt-1 text-sm text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!memberAction('Debes iniciar sesión para publicar una oferta.')) return;
-    if (!offerIsComplete(d)) return void notify({ title: 'Campos incompletos', description: INCOMPLETE_OFFER, variant: 'destructive' });
-    setChecked(true);
-    if (Object.keys(offerErrors(d)).length) return;
-    save.mutate({ draft: d, clientId: clientId.current }, { onSuccess: (id) => onSaved(id, editingId !== null) });
-  }
+  const f = useAppForm<OfferDraft>({
+    defaultValues: initial,
+    busy: save.isPending,
+    revalidate: true,
+    guard: () => memberAction('Debes iniciar sesión para publicar una oferta.'),
+    check: (d) => (offerIsComplete(d) ? null : { title: 'Campos incompletos', description: INCOMPLETE_OFFER }),
+    checkFields: offerErrors,
+    onSubmit: (draft) => save.mutate({ draft, clientId: clientId.current }, { onSuccess: (id) => onSaved(id, editingId !== null) }),
+  });
+  const d = f.values;
+  const busy = f.busy;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy} data-testid="job-offer-form">
+    <form {...f.formProps} className="flex flex-col gap-5" data-testid="job-offer-form">
       <Section title="Empresa">
-        <TextField label="Nombre de la empresa *" name="companyName" value={d.companyName} onChange={set('companyName')} maxLength={200} disabled={busy} />
-        <div>
-          <TextField label="Sitio web de la empresa" name="companyWebsite" type="url" placeholder="https://" value={d.companyWebsite} onChange={set('companyWebsite')} disabled={busy} {...err('companyWebsite')} />
-          {errText('companyWebsite')}
-        </div>
+        <TextField label="Nombre de la empresa *" maxLength={200} {...f.input('companyName')} />
+        <InputField form={f} label="Sitio web de la empresa" name="companyWebsite" type="url" placeholder="https://" />
       </Section>
       <Section title="Detalles del empleo">
-        <TextField label="Título del puesto *" name="jobTitle" value={d.jobTitle} onChange={set('jobTitle')} maxLength={200} disabled={busy} />
+        <TextField label="Título del puesto *" maxLength={200} {...f.input('jobTitle')} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Select label="Modalidad *" name="jobLocation" value={d.jobLocation} disabled={busy} onChange={(e) => setD((x) => ({ ...x, jobLocation: e.target.value as WorkMode }))}>
+          <Select label="Modalidad *" {...f.input('jobLocation')}>
             <option value="" disabled>
               Selecciona la modalidad
             </option>
@@ -79,7 +61,7 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
               </option>
             ))}
           </Select>
-          <Select label="Tipo de contrato *" name="jobType" value={d.jobType} disabled={busy} onChange={(e) => setD((x) => ({ ...x, jobType: e.target.value as JobType }))}>
+          <Select label="Tipo de contrato *" {...f.input('jobType')}>
             <option value="" disabled>
               Selecciona el tipo
             </option>
@@ -91,20 +73,14 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
           </Select>
         </div>
         {d.jobLocation && d.jobLocation !== 'remote' ? (
-          <TextField label="Ciudad / Estado" name="cityState" value={d.cityState} onChange={set('cityState')} maxLength={200} disabled={busy} placeholder="Por ejemplo: Lima, Perú" />
+          <TextField label="Ciudad / Estado" maxLength={200} placeholder="Por ejemplo: Lima, Perú" {...f.input('cityState')} />
         ) : null}
       </Section>
       <Section title="Salario (opcional)">
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <TextField label="Mínimo" name="salaryRangeMin" type="number" inputMode="decimal" min={0} value={d.salaryRangeMin} onChange={set('salaryRangeMin')} disabled={busy} {...err('salaryRangeMin')} />
-            {errText('salaryRangeMin')}
-          </div>
-          <div>
-            <TextField label="Máximo" name="salaryRangeMax" type="number" inputMode="decimal" min={0} value={d.salaryRangeMax} onChange={set('salaryRangeMax')} disabled={busy} {...err('salaryRangeMax')} />
-            {errText('salaryRangeMax')}
-          </div>
-          <Select label="Moneda" name="salaryCurrency" value={d.salaryCurrency} disabled={busy} onChange={(e) => setD((x) => ({ ...x, salaryCurrency: e.target.value as Currency }))}>
+          <InputField form={f} label="Mínimo" name="salaryRangeMin" type="number" inputMode="decimal" min={0} />
+          <InputField form={f} label="Máximo" name="salaryRangeMax" type="number" inputMode="decimal" min={0} />
+          <Select label="Moneda" {...f.input('salaryCurrency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -114,14 +90,11 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
         </div>
       </Section>
       <Section title="Habilidades requeridas">
-        <SkillsInput label="Habilidades *" skills={d.skillsRequired} limit={OFFER_SKILLS_MAX} disabled={busy} onChange={(skillsRequired) => setD((x) => ({ ...x, skillsRequired }))} />
+        <SkillsInput label="Habilidades *" skills={d.skillsRequired} limit={OFFER_SKILLS_MAX} disabled={busy} onChange={(skillsRequired) => f.setValue('skillsRequired', skillsRequired)} />
       </Section>
       <Section title="Descripción y aplicación">
-        <TextArea label="Descripción del puesto *" name="jobDescription" rows={6} maxLength={10000} value={d.jobDescription} onChange={set('jobDescription')} disabled={busy} />
-        <div>
-          <TextField label="Enlace o correo para aplicar *" name="applicationLinkOrEmail" placeholder="https://... o empleo@empresa.com" value={d.applicationLinkOrEmail} onChange={set('applicationLinkOrEmail')} maxLength={500} disabled={busy} {...err('applicationLinkOrEmail')} />
-          {errText('applicationLinkOrEmail')}
-        </div>
+        <TextArea label="Descripción del puesto *" rows={6} maxLength={10000} {...f.input('jobDescription')} />
+        <InputField form={f} label="Enlace o correo para aplicar *" name="applicationLinkOrEmail" placeholder="https://... o empleo@empresa.com" maxLength={500} />
       </Section>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>

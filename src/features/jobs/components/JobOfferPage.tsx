@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { EmptyState, PageTitle, QueryState } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { offerDraftFrom } from '../offer-form';
+import { offerDraftFrom } from '../offer-rules';
 import { jobQuery } from '../api/job-query';
 import { JobOfferForm } from './JobOfferForm';
 

@@ -1,11 +1,12 @@
 // 'Publicar Busco Empleo' dialog: the job-seeker form with every rule of spec part 2 §5; publishes or updates the profile.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { Button, Dialog, Select, Spinner, TextArea, TextField } from '@/components/ui';
-import { notify } from '@/lib/toast';
-import { AVAILABILITIES, AVAILABILITY_LABELS, EXPERIENCE_LABELS, EXPERIENCE_LEVELS, type Availability, type ExperienceLevel } from '../labels';
-import { BIO_MAX, emptySeekerDraft, INCOMPLETE_SEEKER, SEEKER_SKILLS_MAX, seekerFieldErrors, seekerIsComplete, type SeekerDraft } from '../seeker-form';
+import { DialogActions, InputField, useAppForm } from '@/components/form';
+import { QueryState } from '@/components/layout';
+import { Dialog, Select, TextArea, TextField } from '@/components/ui';
+import { AVAILABILITIES, AVAILABILITY_LABELS, EXPERIENCE_LABELS, EXPERIENCE_LEVELS } from '../labels';
+import { BIO_MAX, emptySeekerDraft, INCOMPLETE_SEEKER, SEEKER_SKILLS_MAX, seekerFieldErrors, seekerIsComplete, type SeekerDraft } from '../seeker-rules';
 import { myJobSeekerQuery } from '../api/my-job-seeker-query';
 import { saveJobSeekerMutation } from '../api/save-job-seeker-mutation';
 import { SkillsInput } from './SkillsInput';
@@ -23,35 +24,34 @@ export function JobSeekerDialog({ userId, open, onClose, intro }: JobSeekerDialo
   return (
     <Dialog open={open} title="Publicar Busco Empleo" onClose={onClose}>
       {intro ? <p className="mb-3 text-sm">{intro}</p> : null}
-      {mine.isPending ? <Spinner /> : <SeekerForm key={mine.data?.id ?? 'new'} userId={userId} initial={emptySeekerDraft(mine.data)} onDone={onClose} />}
+      {/* No profile yet (null) opens an empty form; a failed read shows the error, never an empty form over a stored one. */}
+      <QueryState query={mine} empty={<SeekerForm key="new" userId={userId} initial={emptySeekerDraft(null)} onDone={onClose} />}>
+        {(seeker) => <SeekerForm key={seeker.id} userId={userId} initial={emptySeekerDraft(seeker)} onDone={onClose} />}
+      </QueryState>
     </Dialog>
   );
 }
 
 function SeekerForm({ userId, initial, onDone }: { userId: string; initial: SeekerDraft; onDone(): void }) {
   const save = useMutation(saveJobSeekerMutation(userId));
-  const [d, setD] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
+  const f = useAppForm<SeekerDraft>({
+    defaultValues: initial,
+    busy: save.isPending,
+    revalidate: true,
+    check: (d) => (seekerIsComplete(d) ? null : INCOMPLETE_SEEKER),
+    checkFields: seekerFieldErrors,
+    onSubmit: (d) => save.mutate(d, { onSuccess: onDone }),
+  });
   const ids = useId();
-  const errors = showErrors ? seekerFieldErrors(d) : {};
-  const busy = save.isPending;
-  const set = (field: keyof SeekerDraft) => (e: { target: { value: string } }) => setD((x) => ({ ...x, [field]: e.target.value }));
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!seekerIsComplete(d)) return void notify({ ...INCOMPLETE_SEEKER, variant: 'destructive' });
-    setShowErrors(true);
-    if (Object.keys(seekerFieldErrors(d)).length) return;
-    save.mutate(d, { onSuccess: onDone });
-  }
+  const d = f.values;
+  const busy = f.busy;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy} data-testid="job-seeker-form">
-      <TextField label="Rol deseado *" name="desiredRole" value={d.desiredRole} onChange={set('desiredRole')} maxLength={150} disabled={busy} placeholder="Por ejemplo: Desarrollador Frontend" />
-      <SkillsInput label="Habilidades *" skills={d.skills} limit={SEEKER_SKILLS_MAX} disabled={busy} onChange={(skills) => setD((x) => ({ ...x, skills }))} />
+    <form {...f.formProps} className="flex flex-col gap-3" data-testid="job-seeker-form">
+      <TextField label="Rol deseado *" maxLength={150} placeholder="Por ejemplo: Desarrollador Frontend" {...f.input('desiredRole')} />
+      <SkillsInput label="Habilidades *" skills={d.skills} limit={SEEKER_SKILLS_MAX} disabled={busy} onChange={(skills) => f.setValue('skills', skills)} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select label="Nivel de experiencia *" name="experienceLevel" value={d.experienceLevel} disabled={busy} onChange={(e) => setD((x) => ({ ...x, experienceLevel: e.target.value as ExperienceLevel }))}>
+        <Select label="Nivel de experiencia *" {...f.input('experienceLevel')}>
           <option value="" disabled>
             Selecciona un nivel
           </option>
@@ -61,7 +61,7 @@ function SeekerForm({ userId, initial, onDone }: { userId: string; initial: Seek
             </option>
           ))}
         </Select>
-        <Select label="Disponibilidad *" name="availability" value={d.availability} disabled={busy} onChange={(e) => setD((x) => ({ ...x, availability: e.target.value as Availability }))}>
+        <Select label="Disponibilidad *" {...f.input('availability')}>
           <option value="" disabled>
             Selecciona tu disponibilidad
           </option>
@@ -72,32 +72,16 @@ function SeekerForm({ userId, initial, onDone }: { userId: string; initial: Seek
           ))}
         </Select>
       </div>
-      <TextField label="Preferencia de ubicación" name="locationPreference" value={d.locationPreference} onChange={set('locationPreference')} maxLength={150} disabled={busy} placeholder="Remoto, Ciudad de México..." />
+      <TextField label="Preferencia de ubicación" maxLength={150} placeholder="Remoto, Ciudad de México..." {...f.input('locationPreference')} />
+      <InputField form={f} label="Enlace a portafolio" name="portfolioLink" type="url" placeholder="https://" />
+      <InputField form={f} label="Perfil de LinkedIn" name="linkedinLink" type="url" placeholder="https://www.linkedin.com/in/" />
       <div>
-        <TextField label="Enlace a portafolio" name="portfolioLink" type="url" value={d.portfolioLink} onChange={set('portfolioLink')} disabled={busy} placeholder="https://"
-          aria-invalid={errors.portfolioLink ? true : undefined} aria-describedby={errors.portfolioLink ? `${ids}-portfolio` : undefined} />
-        {errors.portfolioLink ? <p id={`${ids}-portfolio`} className="mt-1 text-sm text-error">{errors.portfolioLink}</p> : null}
-      </div>
-      <div>
-        <TextField label="Perfil de LinkedIn" name="linkedinLink" type="url" value={d.linkedinLink} onChange={set('linkedinLink')} disabled={busy} placeholder="https://www.linkedin.com/in/"
-          aria-invalid={errors.linkedinLink ? true : undefined} aria-describedby={errors.linkedinLink ? `${ids}-linkedin` : undefined} />
-        {errors.linkedinLink ? <p id={`${ids}-linkedin`} className="mt-1 text-sm text-error">{errors.linkedinLink}</p> : null}
-      </div>
-      <div>
-        <TextArea label="Biografía corta" name="shortBio" rows={3} maxLength={BIO_MAX} value={d.shortBio} onChange={set('shortBio')} disabled={busy} aria-describedby={`${ids}-bio`} />
+        <TextArea label="Biografía corta" rows={3} maxLength={BIO_MAX} aria-describedby={`${ids}-bio`} {...f.input('shortBio')} />
         <p id={`${ids}-bio`} className="mt-1 text-right text-xs text-base-content/80 tabular-nums" data-testid="bio-counter">
           {d.shortBio.length}/{BIO_MAX}
         </p>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? null : <Send size={18} aria-hidden="true" />}
-          {busy ? 'Publicando...' : 'Publicar'}
-        </Button>
-      </div>
+      <DialogActions busy={busy} onCancel={onDone} icon={<Send size={18} aria-hidden="true" />} label="Publicar" busyLabel="Publicando..." />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { refreshResources } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
-import type { NewLiveSession } from '../session-form';
+import type { NewLiveSession } from '../session-rules';
 
 export function createLiveSessionMutation() {
   return mutationOptions({

@@ -2,7 +2,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { AppError, codedError, unwrap } from '@/lib/errors';
-import { expertiseList, type HostApplicationDraft } from '../application';
+import { expertiseList, type HostApplicationDraft } from '../host-application-rules';
 import { SUBMIT_DELAY_MS } from '../constants';
 import { liveHostKeys } from './keys';
 

@@ -1,14 +1,14 @@
 // Host sign-up form: name, email (from the session), expertise areas, motivation, terms; submit waits for the terms.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Mail, Send, Sparkles, UserRound } from 'lucide-react';
-import { Button, TextArea, TextField } from '@/components/ui';
-import { checkApplication, EXPERTISE_MAX, MOTIVATION_MAX, NAME_MAX, type ApplicationErrors, type HostApplicationDraft } from '../application';
+import { AreaField, InputField, useAppForm } from '@/components/form';
+import { Button } from '@/components/ui';
+import { checkApplication, EXPERTISE_MAX, MOTIVATION_MAX, NAME_MAX, type HostApplicationDraft } from '../host-application-rules';
 import { submitHostApplicationMutation } from '../api/submit-host-application-mutation';
 import { TERMS_REQUIRED } from '../constants';
-import { FieldError, invalidProps } from './FieldError';
 
 function fullNameOf(user: User): string {
   const v = user.user_metadata?.full_name;
@@ -17,57 +17,25 @@ function fullNameOf(user: User): string {
 
 export function HostApplicationForm({ user, onSent }: { user: User; onSent(): void }) {
   const submit = useMutation(submitHostApplicationMutation(user.id));
-  const [draft, setDraft] = useState<HostApplicationDraft>({
-    fullName: fullNameOf(user),
-    email: user.email ?? '',
-    expertiseAreas: '',
-    motivation: '',
-    agreedToTerms: false,
+  const f = useAppForm<HostApplicationDraft>({
+    defaultValues: { fullName: fullNameOf(user), email: user.email ?? '', expertiseAreas: '', motivation: '', agreedToTerms: false },
+    busy: submit.isPending,
+    checkFields: checkApplication,
+    onSubmit: (draft) => submit.mutate(draft, { onSuccess: onSent }),
   });
-  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const draft = f.values;
   const ids = useId();
-  const errId = (field: keyof HostApplicationDraft) => `${ids}-${field}-error`;
-  const set = (field: 'fullName' | 'email' | 'expertiseAreas' | 'motivation') => (e: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submit.isPending) return;
-    const found = checkApplication(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    submit.mutate(draft, { onSuccess: onSent });
-  }
-
-  const busy = submit.isPending;
+  const busy = f.busy;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} aria-busy={busy} className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-4 sm:p-6" data-testid="host-application-form">
+    <form {...f.formProps} aria-labelledby={`${ids}-title`} className="flex flex-col gap-4 rounded-2xl border border-base-300 bg-base-100 p-4 sm:p-6" data-testid="host-application-form">
       <h2 id={`${ids}-title`} className="text-xl font-semibold">
         Solicitud de anfitrión
       </h2>
-      <div>
-        <TextField label="Nombre completo" name="fullName" autoComplete="name" maxLength={NAME_MAX} value={draft.fullName} onChange={set('fullName')} disabled={busy}
-          icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} {...invalidProps(errId('fullName'), errors.fullName)} />
-        <FieldError id={errId('fullName')} message={errors.fullName} />
-      </div>
-      <div>
-        <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" value={draft.email} onChange={set('email')} disabled={busy}
-          icon={<Mail size={18} aria-hidden="true" className="opacity-70" />} {...invalidProps(errId('email'), errors.email)} />
-        <FieldError id={errId('email')} message={errors.email} />
-      </div>
-      <div>
-        <TextField label="Áreas de experiencia" name="expertiseAreas" maxLength={EXPERTISE_MAX} value={draft.expertiseAreas} onChange={set('expertiseAreas')} disabled={busy}
-          placeholder="Por ejemplo: React, Diseño UX, Fotografía" hint="Sepáralas con comas."
-          icon={<Sparkles size={18} aria-hidden="true" className="opacity-70" />} {...invalidProps(errId('expertiseAreas'), errors.expertiseAreas)} />
-        <FieldError id={errId('expertiseAreas')} message={errors.expertiseAreas} />
-      </div>
-      <div>
-        <TextArea label="¿Por qué quieres ser anfitrión?" name="motivation" rows={5} maxLength={MOTIVATION_MAX} value={draft.motivation} onChange={set('motivation')} disabled={busy}
-          placeholder="Cuéntanos qué sesiones te gustaría dar y a quién quieres ayudar." {...invalidProps(errId('motivation'), errors.motivation)} />
-        <FieldError id={errId('motivation')} message={errors.motivation} />
-      </div>
+      <InputField form={f} label="Nombre completo" name="fullName" autoComplete="name" maxLength={NAME_MAX} icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} />
+      <InputField form={f} label="Correo electrónico" name="email" type="email" autoComplete="email" icon={<Mail size={18} aria-hidden="true" className="opacity-70" />} />
+      <InputField form={f} label="Áreas de experiencia" name="expertiseAreas" maxLength={EXPERTISE_MAX} placeholder="Por ejemplo: React, Diseño UX, Fotografía" hint="Sepáralas con comas."
+        icon={<Sparkles size={18} aria-hidden="true" className="opacity-70" />} />
+      <AreaField form={f} label="¿Por qué quieres ser anfitrión?" name="motivation" rows={5} maxLength={MOTIVATION_MAX} placeholder="Cuéntanos qué sesiones te gustaría dar y a quién quieres ayudar." />
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"
@@ -75,7 +43,7 @@ export function HostApplicationForm({ user, onSent }: { user: User; onSent(): vo
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
           checked={draft.agreedToTerms}
           disabled={busy}
-          onChange={(e) => setDraft((d) => ({ ...d, agreedToTerms: e.target.checked }))}
+          onChange={(e) => f.setValue('agreedToTerms', e.target.checked)}
         />
         <span>
           Acepto los{' '}

@@ -1,9 +1,10 @@
 // 'Nueva Sesión' dialog for approved hosts: title, description, date and time, duration, price, topics → a real live event.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { Button, Dialog, TextArea, TextField } from '@/components/ui';
+import { AreaField, FieldError, InputField, invalidProps, useAppForm } from '@/components/form';
+import { Button, Dialog, TextField } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { createLiveSessionMutation } from '../api/create-live-session-mutation';
 import {
@@ -16,9 +17,7 @@ import {
   TOPIC_MAX,
   toNewSession,
   type SessionDraft,
-  type SessionErrors,
-} from '../session-form';
-import { FieldError, invalidProps } from './FieldError';
+} from '../session-rules';
 
 export interface NewSessionDialogProps {
   open: boolean;
@@ -51,28 +50,29 @@ function tomorrowAtSix(): string {
 function NewSessionForm({ topics, onClose }: { topics: readonly string[]; onClose(): void }) {
   const navigate = useNavigate();
   const create = useMutation(createLiveSessionMutation());
-  const [draft, setDraft] = useState<SessionDraft>(() => ({
-    title: '',
-    description: '',
-    date: tomorrowAtSix(),
-    hours: '1',
-    minutes: '0',
-    price: '0',
-    topics: initialTopics(topics),
-  }));
+  const f = useAppForm<SessionDraft>({
+    defaultValues: { title: '', description: '', date: tomorrowAtSix(), hours: '1', minutes: '0', price: '0', topics: initialTopics(topics) },
+    busy: create.isPending,
+    checkFields: checkSession,
+    onSubmit: (draft) =>
+      create.mutate(toNewSession(draft), {
+        onSuccess: (id) => {
+          onClose();
+          void navigate({ to: '/live-event/$id', params: { id: String(id) } });
+        },
+      }),
+  });
+  const draft = f.values;
+  const errors = f.errors;
   const [topicInput, setTopicInput] = useState('');
-  const [errors, setErrors] = useState<SessionErrors>({});
   const ids = useId();
-  const errId = (f: keyof SessionErrors) => `${ids}-${f}-error`;
-  const set = (field: 'title' | 'description' | 'date' | 'hours' | 'minutes' | 'price') => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const errId = (field: string) => `${ids}-${field}-error`;
 
   function onAddTopic() {
     const result = addTopic(draft.topics, topicInput);
     if (result.ok) {
-      setDraft((d) => ({ ...d, topics: result.topics }));
+      f.setValue('topics', result.topics);
       setTopicInput('');
-      setErrors((x) => ({ ...x, topics: undefined }));
     } else if (result.reason === 'limit') {
       notify({ title: 'Límite de temas', description: `Puedes añadir hasta ${MAX_TOPICS} temas.`, variant: 'destructive' });
     } else if (result.reason === 'duplicate') {
@@ -90,53 +90,30 @@ function NewSessionForm({ topics, onClose }: { topics: readonly string[]; onClos
     onAddTopic();
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (create.isPending) return;
-    const found = checkSession(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create.mutate(toNewSession(draft), {
-      onSuccess: (id) => {
-        onClose();
-        void navigate({ to: '/live-event/$id', params: { id: String(id) } });
-      },
-    });
-  }
-
-  const busy = create.isPending;
+  const busy = f.busy;
+  // Hours and minutes share one message; a change of either drops it.
+  const duration = (name: 'hours' | 'minutes') => ({
+    ...f.input(name),
+    onChange: (e: { target: { value: string } }) => {
+      f.setValue(name, e.target.value);
+      f.dropError('duration');
+    },
+    ...invalidProps(errId('duration'), errors.duration),
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-3" data-testid="new-session-form">
-      <div>
-        <TextField label="Título" name="title" value={draft.title} maxLength={TITLE_MAX} onChange={set('title')} disabled={busy}
-          placeholder="¿Sobre qué será la sesión?" {...invalidProps(errId('title'), errors.title)} />
-        <FieldError id={errId('title')} message={errors.title} />
-      </div>
-      <div>
-        <TextArea label="Descripción" name="description" rows={3} value={draft.description} maxLength={DESCRIPTION_MAX} onChange={set('description')} disabled={busy}
-          placeholder="Qué aprenderán quienes se unan." {...invalidProps(errId('description'), errors.description)} />
-        <FieldError id={errId('description')} message={errors.description} />
-      </div>
-      <div>
-        <TextField label="Fecha y hora" name="date" type="datetime-local" value={draft.date} min={localInputValue(new Date())} onChange={set('date')} disabled={busy}
-          {...invalidProps(errId('date'), errors.date)} />
-        <FieldError id={errId('date')} message={errors.date} />
-      </div>
+    <form {...f.formProps} className="flex flex-col gap-3" data-testid="new-session-form">
+      <InputField form={f} label="Título" name="title" maxLength={TITLE_MAX} placeholder="¿Sobre qué será la sesión?" />
+      <AreaField form={f} label="Descripción" name="description" rows={3} maxLength={DESCRIPTION_MAX} placeholder="Qué aprenderán quienes se unan." />
+      <InputField form={f} label="Fecha y hora" name="date" type="datetime-local" min={localInputValue(new Date())} />
       <fieldset className="p-0" aria-describedby={errors.duration ? errId('duration') : undefined}>
         <legend className="pb-1 text-sm font-semibold">Duración</legend>
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Horas" name="hours" type="number" inputMode="numeric" min={0} max={24} value={draft.hours} onChange={set('hours')} disabled={busy}
-            {...invalidProps(errId('duration'), errors.duration)} />
-          <TextField label="Minutos" name="minutes" type="number" inputMode="numeric" min={0} max={59} step={5} value={draft.minutes} onChange={set('minutes')} disabled={busy}
-            {...invalidProps(errId('duration'), errors.duration)} />
+          <TextField label="Horas" type="number" inputMode="numeric" min={0} max={24} {...duration('hours')} />
+          <TextField label="Minutos" type="number" inputMode="numeric" min={0} max={59} step={5} {...duration('minutes')} />
         </div>
         <FieldError id={errId('duration')} message={errors.duration} />
       </fieldset>
-      <div>
-        <TextField label="Precio (USD)" name="price" type="number" inputMode="decimal" min={0} step="0.01" value={draft.price} onChange={set('price')} disabled={busy}
-          hint="0 significa Gratis." {...invalidProps(errId('price'), errors.price)} />
-        <FieldError id={errId('price')} message={errors.price} />
-      </div>
+      <InputField form={f} label="Precio (USD)" name="price" type="number" inputMode="decimal" min={0} step="0.01" hint="0 significa Gratis." />
       <div className="flex flex-col gap-2">
         <div className="flex items-end gap-2">
           <div className="flex-1">
@@ -159,7 +136,7 @@ function NewSessionForm({ topics, onClose }: { topics: readonly string[]; onClos
                   className="rounded-md p-0.5 hover:bg-base-300 focus-visible:outline-2 focus-visible:outline-primary"
                   aria-label={`Quitar tema ${t}`}
                   disabled={busy}
-                  onClick={() => setDraft((d) => ({ ...d, topics: d.topics.filter((x) => x !== t) }))}
+                  onClick={() => f.setValue('topics', draft.topics.filter((x) => x !== t))}
                 >
                   <X size={14} aria-hidden="true" />
                 </button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
 import { notify } from '@/lib/toast';
-import { MAX_TAGS, MAX_TAG_LENGTH, addTag } from '../tags';
+import { MAX_TAGS, MAX_TAG_LENGTH, addTag } from '../tag-rules';
 import { TAG_PROBLEM } from './draft-messages';
 
 export function TagField({ tags, onChange }: { tags: string[]; onChange(tags: string[]): void }) {

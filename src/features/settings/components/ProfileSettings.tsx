@@ -1,18 +1,16 @@
 // Settings: uploaded avatar (square crop, progress, cancel), name, avatar URL, bio, support link (updateUser metadata + the profiles row).
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { Link as LinkIcon, Image, UserRound } from 'lucide-react';
 import { Avatar, Button, RadioGroup, TextField } from '@/components/ui';
 import { BADGE_FORM_OPTIONS } from '@/lib/badges';
 import { ImagePicker } from '@/components/media/ImagePicker';
-import { showInvalidField } from '@/lib/form-focus';
-import { notify } from '@/lib/toast';
+import { useAppForm } from '@/components/form';
 import { AVATARS, objectName, publicObjectPath, squareCrop } from '@/lib/storage-files';
 import { cropToSquare, removeFile } from '@/lib/storage-upload';
 import { initialsAvatar } from '@/lib/user';
 import { saveProfileMutation } from '../api/save-profile-mutation';
-import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../validation';
+import { BIO_MAX, checkProfile, toUpdates, type ProfileForm } from '../profile-rules';
 
 function meta(user: User, key: string): string {
   const v = user.user_metadata?.[key];
@@ -21,30 +19,21 @@ function meta(user: User, key: string): string {
 
 export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; supportUrl: string | null; badgeForm: string }) {
   const save = useMutation(saveProfileMutation(user.id));
-  const [form, setForm] = useState<ProfileForm>({
-    name: meta(user, 'full_name'),
-    avatarUrl: meta(user, 'avatar_url'),
-    bio: meta(user, 'bio'),
-    supportUrl: supportUrl ?? '',
+  const f = useAppForm<ProfileForm & { badge: string }>({
+    defaultValues: { name: meta(user, 'full_name'), avatarUrl: meta(user, 'avatar_url'), bio: meta(user, 'bio'), supportUrl: supportUrl ?? '', badge: badgeForm },
+    busy: save.isPending,
+    disableFields: false,
+    check: checkProfile,
+    onSubmit: ({ badge, ...form }) => {
+      const { metadata, supportUrl: link } = toUpdates(form);
+      save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined, badgeForm: badge !== badgeForm ? badge : undefined });
+    },
   });
-  const [badge, setBadge] = useState(badgeForm);
-  const set = (key: keyof ProfileForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = checkProfile(form);
-    showInvalidField(e.currentTarget as HTMLFormElement, problem?.field);
-    if (problem) {
-      notify({ ...problem, variant: 'destructive' });
-      return;
-    }
-    const { metadata, supportUrl: link } = toUpdates(form);
-    save.mutate({ metadata, supportUrl: link !== (supportUrl ?? null) ? link : undefined, badgeForm: badge !== badgeForm ? badge : undefined });
-  };
+  const form = f.values;
 
   const bioId = 'settings-bio';
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="settings-profile-title" noValidate>
+    <form {...f.formProps} className="flex flex-col gap-4" aria-labelledby="settings-profile-title">
       <h2 id="settings-profile-title" className="text-xl font-semibold">
         Perfil
       </h2>
@@ -59,7 +48,7 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
         current={<Avatar src={form.avatarUrl.trim() || initialsAvatar(form.name.trim() || 'Usuario')} alt="" size={48} />}
         onUploaded={(url) => {
           const previous = publicObjectPath(form.avatarUrl, AVATARS.bucket);
-          setForm((f) => ({ ...f, avatarUrl: url }));
+          f.setValue('avatarUrl', url);
           // Only the picture changes: GoTrue merges metadata keys, so name and bio stay as saved. The replaced
           // upload (never someone else's file) is deleted once the new one is saved.
           // (mutateAsync, not a mutate callback: saving re-mounts this form, which would drop the callback.)
@@ -70,13 +59,12 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
         }}
         testId="avatar-picker"
       />
-      <TextField label="Nombre" name="name" value={form.name} onChange={set('name')} maxLength={100} autoComplete="name" icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} />
+      <TextField label="Nombre" {...f.input('name')} maxLength={100} autoComplete="name" icon={<UserRound size={18} aria-hidden="true" className="opacity-70" />} />
       <TextField
         label="URL del avatar"
-        name="avatar_url"
         type="url"
-        value={form.avatarUrl}
-        onChange={set('avatarUrl')}
+        {...f.input('avatarUrl')}
+        name="avatar_url"
         placeholder="https://…"
         icon={<Image size={18} aria-hidden="true" className="opacity-70" />}
       />
@@ -86,9 +74,7 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
         </label>
         <textarea
           id={bioId}
-          name="bio"
-          value={form.bio}
-          onChange={set('bio')}
+          {...f.input('bio')}
           maxLength={BIO_MAX}
           rows={4}
           className="w-full rounded-xl border border-base-300 bg-base-100 px-3 py-2 focus:outline-2 focus:outline-primary"
@@ -99,10 +85,9 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
       </div>
       <TextField
         label="Enlace de apoyo"
-        name="support_url"
         type="url"
-        value={form.supportUrl}
-        onChange={set('supportUrl')}
+        {...f.input('supportUrl')}
+        name="support_url"
         placeholder="https://www.patreon.com/…"
         hint="Solo los creadores verificados pueden recibir apoyo."
         icon={<LinkIcon size={18} aria-hidden="true" className="opacity-70" />}
@@ -111,8 +96,8 @@ export function ProfileSettings({ user, supportUrl, badgeForm }: { user: User; s
         legend="Tus insignias te nombran como"
         name="badge_form"
         options={BADGE_FORM_OPTIONS}
-        value={badge}
-        onChange={setBadge}
+        value={form.badge}
+        onChange={(v) => f.setValue('badge', v)}
         hint="Así aparece tu rol en tu perfil y en la insignia de verificación."
       />
       <div>

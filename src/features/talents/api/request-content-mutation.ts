@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { refreshViewer } from '@/lib/query-keys';
-import type { ContentDraft } from '../request-form';
+import type { ContentDraft } from '../content-request-rules';
 
 /** The spec's content-request toast lasts 5 s (part 2 §9). */
 export const REQUEST_TOAST_MS = 5000;

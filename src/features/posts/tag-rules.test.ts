@@ -1,6 +1,6 @@
 // Create-post rules: tag trimming, blank, duplicates, limit of 5, and the required fields in order.
 import { describe, expect, it } from 'vitest';
-import { addTag, firstProblem } from './tags';
+import { addTag, firstProblem } from './tag-rules';
 
 describe('addTag', () => {
   it('trims and appends', () => {

@@ -1,6 +1,6 @@
 // Expert session request rules.
 import { describe, expect, it } from 'vitest';
-import { checkSession, localDay } from './session-form';
+import { checkSession, localDay } from './session-request-rules';
 
 describe('checkSession', () => {
   it('accepts today or later with a time and topic', () => expect(checkSession({ date: '2026-05-02', time: '10:00', topic: 'SQL' }, '2026-05-02')).toEqual({}));

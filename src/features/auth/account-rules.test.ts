@@ -1,6 +1,6 @@
 // Unit tests: login, sign-up and password form checks with the spec's messages.
 import { describe, expect, it } from 'vitest';
-import { checkLogin, checkNewPassword, checkTotpCode, checkSignup } from './validation.js';
+import { checkLogin, checkNewPassword, checkTotpCode, checkSignup } from './account-rules';
 
 const ok = { fullName: 'Ana', email: 'ana@example.com', password: 'secreto1', confirmPassword: 'secreto1' };
 

@@ -1,11 +1,6 @@
 // Client-side checks of the login, sign-up and password forms, with the spec's titles and messages.
 
-export interface FormProblem {
-  title: string;
-  description: string;
-  /** The name of the first field to fix (focused and marked by the form). */
-  field?: string;
-}
+import type { FormProblem } from '@/components/form';
 
 /** The first of `fields` (name → value) left blank. */
 function firstBlank(fields: [string, string][]): string | undefined {
@@ -42,6 +37,11 @@ export function checkNewPassword(v: { password: string; confirmPassword: string 
   if (v.password.length < MIN_PASSWORD_LENGTH) {
     return { title: 'Contraseña Débil', description: 'La contraseña debe tener al menos 6 caracteres.', field: 'password' };
   }
+  return null;
+}
+
+export function checkRecoveryEmail(v: { email: string }): FormProblem | null {
+  if (!v.email.trim()) return { title: 'Campos requeridos', description: 'Por favor, introduce tu correo electrónico.', field: 'email' };
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplication, expertiseList } from './application';
+import { checkApplication, expertiseList } from './host-application-rules';
 
 const ok = { fullName: 'Ana Pérez', email: 'ana@ejemplo.com', expertiseAreas: 'Cocina, Pan', motivation: 'Enseñar', agreedToTerms: true };
 

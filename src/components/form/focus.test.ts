@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { showInvalidField } from './form-focus';
+import { showInvalidField } from './focus';
 
 function form(): HTMLFormElement {
   const f = document.createElement('form');

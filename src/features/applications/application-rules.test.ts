@@ -1,6 +1,6 @@
 // Instructor and expert application rules.
 import { describe, expect, it } from 'vitest';
-import { applicationRow, checkDraft, emptyDraft } from './form';
+import { applicationRow, checkDraft, emptyDraft } from './application-rules';
 
 const full = { fullName: 'Ana', email: 'ana@correo.com', expertise: 'IA, Datos', years: '5', linkedin: '', pitch: 'Quiero enseñar.' };
 

@@ -1,6 +1,6 @@
 // Unit tests: the settings form rules and the update payloads.
 import { describe, expect, it } from 'vitest';
-import { checkProfile, toUpdates } from './validation.js';
+import { checkProfile, toUpdates } from './profile-rules';
 
 const ok = { name: 'Ana', avatarUrl: '', bio: '', supportUrl: '' };
 

@@ -1,6 +1,6 @@
 // Busco Empleo form rules.
 import { describe, expect, it } from 'vitest';
-import { emptySeekerDraft, seekerFieldErrors, seekerIsComplete } from './seeker-form';
+import { emptySeekerDraft, seekerFieldErrors, seekerIsComplete } from './seeker-rules';
 
 const full = { ...emptySeekerDraft(), desiredRole: 'QA', skills: ['SQL'], experienceLevel: 'mid' as const, availability: 'contract' as const };
 

@@ -1,6 +1,6 @@
 // Job offer form rules.
 import { describe, expect, it } from 'vitest';
-import { offerDraftFrom, offerErrors, offerIsComplete, offerRow } from './offer-form';
+import { offerDraftFrom, offerErrors, offerIsComplete, offerRow } from './offer-rules';
 
 const full = { ...offerDraftFrom(), jobTitle: 'QA', companyName: 'Acme', jobLocation: 'remote' as const, jobType: 'contract' as const, skillsRequired: ['SQL'], jobDescription: 'Pruebas', applicationLinkOrEmail: 'qa@acme.example' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTopic, checkSession, durationText, initialTopics, parseLocalDate, parsePrice, toNewSession, totalMinutes, type SessionDraft } from './session-form';
+import { addTopic, checkSession, durationText, initialTopics, parseLocalDate, parsePrice, toNewSession, totalMinutes, type SessionDraft } from './session-rules';
 
 const now = new Date(2030, 0, 10, 12, 0);
 const draft: SessionDraft = { title: 'Pan casero', description: '', date: '2030-01-11T18:30', hours: '1', minutes: '30', price: '', topics: ['Cocina'] };
