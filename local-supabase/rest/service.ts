@@ -1,9 +1,9 @@
-// REST service (/rest/v1): credential → parse → plan → sql → execute (one transaction) → respond, PostgREST-compatible.
+// REST service (/rest/v1), PostgREST-compatible: named stages parse → plan → query (one transaction as the caller) → respond, composed in one pipeline.
 import type { RequestContext, Service, StackDeps } from '../http/types.js';
 import { SchemaCacheHolder } from './cache-holder.js';
 import { loadDbConfig, toDbConfig, type DbConfig } from './db-config.js';
 import { errors, jwtError, RestError } from './errors.js';
-import { execute, type RequestContextGucs } from './execute.js';
+import { execute, type RequestContextGucs, type StatementResult } from './execute.js';
 import { openApi } from './openapi.js';
 import { explainPrepared } from './prepare/plan.js';
 import { prepare, type Prepared, type PrepareInput } from './prepare.js';
@@ -12,6 +12,17 @@ import { CONTENT_TYPES, send, sendError } from './respond.js';
 import type { SchemaCache } from './schema-cache.js';
 
 const PLAN_CACHE_SIZE = 1000;
+
+/** What the parse stage hands on: the request, who runs it, and the limits that apply. */
+interface Parsed {
+  req: ApiRequest;
+  role: string;
+  claims: Record<string, unknown>;
+  maxRows: PrepareInput['maxRows'];
+  extraSearchPath: string[];
+  rollback: boolean;
+  aggregates: PrepareInput['aggregates'];
+}
 
 function cookies(header: string | undefined): string {
   const out: Record<string, string> = {};
@@ -77,82 +88,104 @@ export function createRestService(deps: StackDeps): Service {
     }
   };
 
-  const handle = async (ctx: RequestContext): Promise<void> => {
+  /** Stage 1, parse: credential and request → what to run, or null when the answer needed no statement (OPTIONS, the OpenAPI root). */
+  const parse = async (ctx: RequestContext): Promise<Parsed | null> => {
     const head = ctx.method === 'HEAD';
-    try {
-      const cred = ctx.credential;
-      if (cred.kind === 'invalid') throw jwtError(cred.error.reason, cred.token);
-      const role = cred.kind === 'claims' ? cred.role : 'anon';
-      const claims = cred.kind === 'claims' ? cred.claims : { role: 'anon' };
-      // A token naming a role the authenticator was not granted (postgres, say) must not run as it.
-      const roles = await holder.get();
-      if (!roles.assumableRoles.has(role) && roles.knownRoles.has(role)) throw new RestError(403, '42501', `permission denied to set role "${role}"`);
-      if (ctx.method === 'OPTIONS') {
-        ctx.res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' });
-        ctx.res.end();
-        return;
-      }
-      // No name in Postgres can hold a NUL byte (and no statement text may carry one).
-      if (/%00/.test(ctx.path)) throw new RestError(400, 'PGRST100', 'failed to parse the path: a NUL byte is not allowed', null, null);
-      const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
-      const dbc = await getDbConfig();
-      // Plans are a media type that only exists when pgrst.db_plan_enabled is on (406 PGRST107 otherwise, like PostgREST).
-      if (req.accept.plan && !dbc.planEnabled) throw errors.notAcceptable(req.accept.plan.mime);
-      // config.toml keys the CLI defines win over the in-database settings, as the CLI's env vars do over PostgREST's.
-      const maxRows = config.api.explicit?.maxRows === false && dbc.maxRows !== undefined ? dbc.maxRows : config.api.maxRows;
-      const extraSearchPath =
-        config.api.explicit?.extraSearchPath === false && dbc.extraSearchPath !== undefined ? dbc.extraSearchPath : config.api.extraSearchPath;
-      // Prefer: tx=… is only honoured (and echoed) when db-tx-end allows an override, like PostgREST.
-      const overridable = dbc.txEnd.endsWith('-allow-override');
-      if (!overridable) req.prefer.tx = undefined;
-      const rollback = req.prefer.tx === 'rollback' || (dbc.txEnd.startsWith('rollback') && req.prefer.tx !== 'commit');
-      if (req.target.kind === 'root') {
-        if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw errors.unsupportedMethod(ctx.method);
-        const cache = await holder.get();
-        const body = JSON.stringify(openApi(cache, req.schema, new URL(deps.apiUrl() || 'http://127.0.0.1').host));
-        send(ctx.res, { status: 200, headers: { 'Content-Type': req.accept.type === 'openapi' ? CONTENT_TYPES.openapi : CONTENT_TYPES.json }, body }, head);
-        return;
-      }
-      const cacheable = ctx.method === 'GET' || ctx.method === 'HEAD';
-      const key = cacheable
-        ? `${ctx.method}\n${req.schema}\n${ctx.path}\n${ctx.url.search}\n${ctx.headers.accept ?? ''}\n${ctx.headers.prefer ?? ''}\n${ctx.headers.range ?? ''}`
-        : '';
-      let prepared = cacheable ? plans.get(key) : undefined;
-      if (!prepared) {
-        prepared = await prepareWithRetry({
-          req,
-          search: ctx.url.searchParams,
-          body: ctx.body,
-          contentType: ctx.headers['content-type'],
-          maxRows,
-          aggregates: dbc.aggregatesEnabled,
-          path: ctx.path,
-        });
-        if (cacheable) {
-          if (plans.size >= PLAN_CACHE_SIZE) plans.delete(plans.keys().next().value!);
-          plans.set(key, prepared);
-        }
-      }
-      if (req.accept.plan) prepared = explainPrepared(prepared, req.accept.plan);
+    const cred = ctx.credential;
+    if (cred.kind === 'invalid') throw jwtError(cred.error.reason, cred.token);
+    const role = cred.kind === 'claims' ? cred.role : 'anon';
+    const claims = cred.kind === 'claims' ? cred.claims : { role: 'anon' };
+    // A token naming a role the authenticator was not granted (postgres, say) must not run as it.
+    const roles = await holder.get();
+    if (!roles.assumableRoles.has(role) && roles.knownRoles.has(role)) throw new RestError(403, '42501', `permission denied to set role "${role}"`);
+    if (ctx.method === 'OPTIONS') {
+      ctx.res.writeHead(200, { Allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' });
+      ctx.res.end();
+      return null;
+    }
+    // No name in Postgres can hold a NUL byte (and no statement text may carry one).
+    if (/%00/.test(ctx.path)) throw new RestError(400, 'PGRST100', 'failed to parse the path: a NUL byte is not allowed', null, null);
+    const req: ApiRequest = parseRequest(ctx.method, ctx.path, ctx.headers, exposed);
+    const dbc = await getDbConfig();
+    // Plans are a media type that only exists when pgrst.db_plan_enabled is on (406 PGRST107 otherwise, like PostgREST).
+    if (req.accept.plan && !dbc.planEnabled) throw errors.notAcceptable(req.accept.plan.mime);
+    // config.toml keys the CLI defines win over the in-database settings, as the CLI's env vars do over PostgREST's.
+    const maxRows = config.api.explicit?.maxRows === false && dbc.maxRows !== undefined ? dbc.maxRows : config.api.maxRows;
+    const extraSearchPath =
+      config.api.explicit?.extraSearchPath === false && dbc.extraSearchPath !== undefined ? dbc.extraSearchPath : config.api.extraSearchPath;
+    // Prefer: tx=… is only honoured (and echoed) when db-tx-end allows an override, like PostgREST.
+    const overridable = dbc.txEnd.endsWith('-allow-override');
+    if (!overridable) req.prefer.tx = undefined;
+    const rollback = req.prefer.tx === 'rollback' || (dbc.txEnd.startsWith('rollback') && req.prefer.tx !== 'commit');
+    if (req.target.kind === 'root') {
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw errors.unsupportedMethod(ctx.method);
       const cache = await holder.get();
-      const timezone = req.prefer.timezone && cache.timezones.has(req.prefer.timezone) ? req.prefer.timezone : undefined;
-      const gucs: RequestContextGucs = {
-        searchPath: quoteSearchPath([req.schema, ...extraSearchPath]),
-        role,
-        claims,
-        method: ctx.method,
+      const body = JSON.stringify(openApi(cache, req.schema, new URL(deps.apiUrl() || 'http://127.0.0.1').host));
+      send(ctx.res, { status: 200, headers: { 'Content-Type': req.accept.type === 'openapi' ? CONTENT_TYPES.openapi : CONTENT_TYPES.json }, body }, head);
+      return null;
+    }
+    return { req, role, claims, maxRows, extraSearchPath, rollback, aggregates: dbc.aggregatesEnabled };
+  };
+
+  /** Stage 2, plan: the request → its prepared statement (cached per request shape for reads). */
+  const plan = async (ctx: RequestContext, p: Parsed): Promise<Prepared> => {
+    const cacheable = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const key = cacheable
+      ? `${ctx.method}\n${p.req.schema}\n${ctx.path}\n${ctx.url.search}\n${ctx.headers.accept ?? ''}\n${ctx.headers.prefer ?? ''}\n${ctx.headers.range ?? ''}`
+      : '';
+    let prepared = cacheable ? plans.get(key) : undefined;
+    if (!prepared) {
+      prepared = await prepareWithRetry({
+        req: p.req,
+        search: ctx.url.searchParams,
+        body: ctx.body,
+        contentType: ctx.headers['content-type'],
+        maxRows: p.maxRows,
+        aggregates: p.aggregates,
         path: ctx.path,
-        headers: JSON.stringify(ctx.headers),
-        cookies: cookies(ctx.headers.cookie),
-        timezone,
-        readOnly: prepared.readOnly,
-        roleSettings: cache.roleSettings.get(role),
-      };
-      const result = await execute(db, gucs, prepared.sql, prepared.params, prepared.check, rollback, prepared.explain);
-      send(ctx.res, prepared.respond(result), head);
+      });
+      if (cacheable) {
+        if (plans.size >= PLAN_CACHE_SIZE) plans.delete(plans.keys().next().value!);
+        plans.set(key, prepared);
+      }
+    }
+    return p.req.accept.plan ? explainPrepared(prepared, p.req.accept.plan) : prepared;
+  };
+
+  /** Stage 3, query: the statement in one transaction as the caller, with PostgREST's request settings. */
+  const query = async (ctx: RequestContext, p: Parsed, prepared: Prepared): Promise<StatementResult> => {
+    const cache = await holder.get();
+    const timezone = p.req.prefer.timezone && cache.timezones.has(p.req.prefer.timezone) ? p.req.prefer.timezone : undefined;
+    const gucs: RequestContextGucs = {
+      searchPath: quoteSearchPath([p.req.schema, ...p.extraSearchPath]),
+      role: p.role,
+      claims: p.claims,
+      method: ctx.method,
+      path: ctx.path,
+      headers: JSON.stringify(ctx.headers),
+      cookies: cookies(ctx.headers.cookie),
+      timezone,
+      readOnly: prepared.readOnly,
+      roleSettings: cache.roleSettings.get(p.role),
+    };
+    return execute(db, gucs, prepared.sql, prepared.params, prepared.check, p.rollback, prepared.explain);
+  };
+
+  /** Stage 4, respond: the statement's result → status, headers and body. */
+  const respond = (ctx: RequestContext, prepared: Prepared, result: StatementResult): void => {
+    send(ctx.res, prepared.respond(result), ctx.method === 'HEAD');
+  };
+
+  /** The pipeline: parse → plan → query → respond; a RestError from any stage is the answer. */
+  const handle = async (ctx: RequestContext): Promise<void> => {
+    try {
+      const parsed = await parse(ctx);
+      if (!parsed) return;
+      const prepared = await plan(ctx, parsed);
+      respond(ctx, prepared, await query(ctx, parsed, prepared));
     } catch (e) {
       if (e instanceof RestError) {
-        sendError(ctx.res, e, head);
+        sendError(ctx.res, e, ctx.method === 'HEAD');
         return;
       }
       throw e;

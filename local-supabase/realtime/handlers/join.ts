@@ -7,11 +7,7 @@ import { Channel, subtopicOf } from '../channel.js';
 import { REASONS, SYSTEM_TEXTS } from '../errors.js';
 import type { Message } from '../protocol/index.js';
 import type { Peer } from './peer.js';
-import { parseBindings } from './postgres-changes.js';
-
-function obj(v: unknown): Record<string, unknown> {
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
+import { obj, parseJoinConfig } from './join-config.js';
 
 export function closeChannel(conn: Peer, ch: Channel): void {
   if (ch.closed) return;
@@ -51,14 +47,11 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
     return fail(REASONS.invalidToken(SYSTEM_TEXTS.sessionGone));
   }
 
-  const config = obj(payload.config);
-  const broadcast = obj(config.broadcast);
-  const presence = obj(config.presence);
-  const isPrivate = config.private === true;
-  const presenceEnabled = presence.enabled === true;
-  const presenceKey = typeof presence.key === 'string' && presence.key ? presence.key : randomUUID();
-  const parsed = parseBindings(config.postgres_changes);
-  const rawPg = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+  const config = parseJoinConfig(payload.config);
+  const isPrivate = config.private;
+  const presenceEnabled = config.presence.enabled;
+  const presenceKey = config.presence.key ?? randomUUID();
+  const parsed = config.postgresChanges;
 
   let canRead = { broadcast: true, presence: true };
   if (isPrivate) {
@@ -76,8 +69,8 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
     m.topic,
     m.joinRef ?? m.ref,
     isPrivate,
-    broadcast.self === true,
-    broadcast.ack === true,
+    config.broadcast.self,
+    config.broadcast.ack,
     presenceEnabled,
     presenceKey,
     parsed.ok ? parsed.bindings : [],
@@ -88,7 +81,7 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
   conn.ctx.hub.add(ch);
 
   // On a bad binding the join still succeeds (ids keep the client's bindings aligned) and a system error says why.
-  const echo = parsed.ok ? parsed.echo : rawPg.map((e, i) => ({ ...obj(e), id: i + 1 }));
+  const echo = parsed.ok ? parsed.echo : config.rawPostgresChanges.map((e, i) => ({ ...obj(e), id: i + 1 }));
   conn.reply(m, 'ok', { postgres_changes: echo });
   if (presenceEnabled && canRead.presence) ch.push('presence_state', conn.ctx.hub.presenceOf(ch).state());
   if (!parsed.ok) conn.system(ch, 'error', parsed.message, 'postgres_changes');
