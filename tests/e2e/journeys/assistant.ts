@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { newMemberAt } from '../support/users.js';
 
 const ENGLISH_RIGHT = ['Apple', 'Went', 'Buenos días', 'is', 'Library'];
 
@@ -64,9 +64,7 @@ export function assistantJourneys(getEnv: GetEnv): void {
     });
 
     journey('member: attempts saved, best score on the module card, leaderboard', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Quique Quiz');
-      await injectSession(env, page, user);
-      await page.goto('/ai-assistant');
+      const user = await newMemberAt(env, page, 'Quique Quiz', '/ai-assistant');
       await openEnglish(page);
       await answerAll(page, ['Apple', 'Goed', 'Buenos días', 'is', 'Library']);
       await page.getByText('Tu resultado se guardó.').waitFor();

@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession, logInThroughUi, uniqueEmail } from '../support/users.js';
+import { createUser, logInThroughUi, uniqueEmail, newMemberAt } from '../support/users.js';
 
 /** Fills /signup and sends it. */
 async function signUpThroughUi(page: Page, fullName: string, email: string, password: string): Promise<void> {
@@ -98,9 +98,7 @@ export function authJourneys(getEnv: GetEnv): void {
     });
 
     journey('an injected session shows the signed-in shell and the chat gate opens', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Diego Herrera');
-      await injectSession(env, page, user);
-      await page.goto('/chat');
+      await newMemberAt(env, page, 'Diego Herrera', '/chat');
       await page.getByRole('heading', { name: 'Mensajes' }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Perfil de Diego Herrera' }).waitFor();
     });

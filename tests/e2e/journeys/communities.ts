@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession, logInThroughUi, type TestUser } from '../support/users.js';
+import { createUser, injectSession, logInThroughUi, type TestUser, newMemberAt } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
 
 interface Row {
@@ -191,9 +191,7 @@ export function communitiesJourneys(getEnv: GetEnv): void {
 
     journey('host button: approved host gets Nueva Sesión, others Convertirse en Anfitrión, which only opens the sign-up that says No Autorizado', getEnv, async ({ env, page, context }) => {
       const toast = page.getByTestId('toast');
-      const user = await createUser(env, 'Tomás Vega');
-      await injectSession(env, page, user);
-      await page.goto('/communities/1?tab=live');
+      await newMemberAt(env, page, 'Tomás Vega', '/communities/1?tab=live');
       const events = page.getByRole('tabpanel', { name: 'Sesiones en Vivo' });
       expect(await events.getByRole('link', { name: 'Taller en Vivo: React desde Cero' }).getAttribute('href')).toBe('/live-event/9');
       await events.getByText('Javier Morales').waitFor();

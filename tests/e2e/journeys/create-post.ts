@@ -1,15 +1,13 @@
 // Create post: required fields with the spec's messages, live title counter, tag rules, success toast and navigation.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { newMemberAt } from '../support/users.js';
 import { expectToast } from './posts-support.js';
 
 export function createPostJourneys(getEnv: GetEnv): void {
   describe('create post', () => {
     journey('validations, tags and success', getEnv, async ({ env, page }) => {
-      const member = await createUser(env, 'Autora Nueva');
-      await injectSession(env, page, member);
-      await page.goto('/create-post');
+      const member = await newMemberAt(env, page, 'Autora Nueva', '/create-post');
       const form = page.getByTestId('create-post-form');
       const publish = form.getByRole('button', { name: 'Publicar' });
       await publish.click();

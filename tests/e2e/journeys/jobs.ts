@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { liveJoined } from '../support/live.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession, type TestUser } from '../support/users.js';
+import { createUser, injectSession, type TestUser, newMemberAt } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
 import { memberClient } from './profile-support.js';
 import { formatRelativeTime } from '../../../src/lib/format.js';
@@ -112,9 +112,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
     });
 
     journey('Busco Empleo: required fields, skills (Enter, duplicates, blank, 10 max), links, bio counter, publish and update', getEnv, async ({ env, page }) => {
-      const me = await createUser(env, 'Berta Buscadora');
-      await injectSession(env, page, me);
-      await page.goto('/job-search');
+      const me = await newMemberAt(env, page, 'Berta Buscadora', '/job-search');
       await page.getByRole('button', { name: 'Publicar Busco Empleo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publicar Busco Empleo' });
       await dialog.getByLabel('Rol deseado *').waitFor();
@@ -253,9 +251,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await page.getByRole('button', { name: 'Publicar Oferta' }).click();
       await toast(page, 'Debes iniciar sesión para publicar una oferta.').waitFor();
 
-      const me = await createUser(env, 'Olga Ofertante');
-      await injectSession(env, page, me);
-      await page.goto('/post-job-offer');
+      await newMemberAt(env, page, 'Olga Ofertante', '/post-job-offer');
       const form = page.getByTestId('job-offer-form');
       await page.getByRole('button', { name: 'Publicar Oferta' }).click();
       await toast(page, 'Por favor, completa todos los campos requeridos.').waitFor();
@@ -325,9 +321,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
       await page.getByTestId('my-job-offer').filter({ hasText: `${title} senior` }).getByText('Oferta cerrada').waitFor();
 
       // Nobody else edits it.
-      const other = await createUser(env, 'Otto Otro');
-      await injectSession(env, page, other);
-      await page.goto(`/post-job-offer?edit=${jobId}`);
+      await newMemberAt(env, page, 'Otto Otro', `/post-job-offer?edit=${jobId}`);
       await page.getByText('No puedes editar esta oferta.').waitFor();
       const { data } = await env.admin.from('jobs').select('title, location, salary_min, salary_max, salary_currency, closed_at').eq('id', jobId).single();
       expect(data).toMatchObject({ title: `${title} senior`, location: 'Lima, Perú', salary_min: 5000, salary_max: 7000, salary_currency: 'PEN' });

@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser, newMemberAt } from '../support/users.js';
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -73,9 +73,7 @@ export function keyboardJourneys(getEnv: GetEnv): void {
     });
 
     journey('Responder opens the reply box with the focus in it', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Respuesta Rápida');
-      await injectSession(env, page, user);
-      await page.goto('/post/1');
+      await newMemberAt(env, page, 'Respuesta Rápida', '/post/1');
       const first = page.getByTestId('comment').first();
       await first.getByRole('button', { name: 'Responder' }).first().click();
       await page.getByTestId('reply-form').waitFor();
@@ -97,9 +95,7 @@ export function keyboardJourneys(getEnv: GetEnv): void {
       await page.getByTestId('toast').getByText('Error de Contraseña').waitFor();
       expect(await focused(page)).toEqual({ name: 'confirmPassword', invalid: 'true' });
 
-      const user = await createUser(env, 'Autora Teclado');
-      await injectSession(env, page, user);
-      await page.goto('/create-post');
+      await newMemberAt(env, page, 'Autora Teclado', '/create-post');
       await page.getByRole('button', { name: /Publicar/ }).click();
       await page.getByTestId('toast').getByText('Título requerido').waitFor();
       expect(await focused(page)).toEqual({ name: 'title', invalid: 'true' });

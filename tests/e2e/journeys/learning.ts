@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser, injectSession, newMemberAt } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
 
 /** Titles of the cards in one section of /courses, in order. */
@@ -184,9 +184,7 @@ export function learningJourneys(getEnv: GetEnv): void {
     });
 
     journey('the lesson resumes where it stopped, on another device too', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Rosa Reanuda');
-      await injectSession(env, page, user);
-      await page.goto('/courses/3');
+      const user = await newMemberAt(env, page, 'Rosa Reanuda', '/courses/3');
       await page.getByRole('button', { name: 'Continuar Aprendiendo' }).waitFor();
       const video = page.getByTestId('lesson-video');
       await video.waitFor();

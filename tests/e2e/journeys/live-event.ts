@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import type { E2EEnv } from '../support/env.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser, injectSession, newMemberAt } from '../support/users.js';
 
 interface NewEvent {
   name: string;
@@ -175,9 +175,7 @@ export function liveEventJourneys(getEnv: GetEnv): void {
       let id: number | undefined;
       try {
         id = await createEvent(env, { name: 'Evento con modo lento', startsInMs: -60_000, duration: '1 hora', slowModeSeconds: 60 });
-        const member = await createUser(env, 'Lenta Paciente');
-        await injectSession(env, page, member);
-        await page.goto(`/live-event/${id}`);
+        await newMemberAt(env, page, 'Lenta Paciente', `/live-event/${id}`);
         await page.getByText('Modo lento: un mensaje cada 60 s').waitFor();
         await composer(page).fill('Primer mensaje');
         await composer(page).press('Enter');
@@ -198,9 +196,7 @@ export function liveEventJourneys(getEnv: GetEnv): void {
     });
 
     journey('an ended event: ended card, history, and the composer disabled with the reason', getEnv, async ({ env, page }) => {
-      const member = await createUser(env, 'Llegó Tarde');
-      await injectSession(env, page, member);
-      await page.goto('/live-event/9');
+      await newMemberAt(env, page, 'Llegó Tarde', '/live-event/9');
       await page.getByRole('heading', { name: 'Taller en Vivo: React desde Cero', level: 1 }).waitFor();
       expect(await status(page).textContent()).toBe('Finalizado');
       await page.getByText('Este evento ha finalizado').waitFor();

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession, type TestUser } from '../support/users.js';
+import { createUser, injectSession, type TestUser, newMemberAt } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
 
 const SEEDED_HOST: TestUser = { id: 'a0000000-0000-4000-8000-000000000008', email: 'javier@nexo.dev', password: 'nexo1234', fullName: 'Javier Morales' };
@@ -252,9 +252,7 @@ export function liveHostsJourneys(getEnv: GetEnv): void {
     });
 
     journey('non-host: Convertirse en Anfitrión instead of Nueva Sesión, and the database refuses a session too', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Nicolás Vera');
-      await injectSession(env, page, user);
-      await page.goto('/communities/1?tab=live');
+      await newMemberAt(env, page, 'Nicolás Vera', '/communities/1?tab=live');
       const panel = page.getByRole('tabpanel', { name: 'Sesiones en Vivo' });
       await panel.getByRole('link', { name: 'Convertirse en Anfitrión' }).waitFor();
       expect(await panel.getByRole('button', { name: 'Nueva Sesión' }).count()).toBe(0);

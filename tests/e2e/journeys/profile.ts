@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser, injectSession, newMemberAt } from '../support/users.js';
 import { DEMO, SEED } from './profile-support.js';
 
 function actions(page: Page) {
@@ -22,9 +22,7 @@ async function waitCount(page: Page, testId: string, value: number): Promise<voi
 export function profileJourneys(getEnv: GetEnv): void {
   describe('profiles', () => {
     journey('follow and unfollow persist with the follower count', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Martina Seguidora');
-      await injectSession(env, page, user);
-      await page.goto(`/profile/${SEED.ana}`);
+      const user = await newMemberAt(env, page, 'Martina Seguidora', `/profile/${SEED.ana}`);
       await page.getByRole('heading', { name: 'Ana García' }).waitFor();
       const before = await count(page, 'followers-count');
       const toast = page.getByTestId('toast');
@@ -47,9 +45,7 @@ export function profileJourneys(getEnv: GetEnv): void {
     });
 
     journey('award toggles with its toasts; no award on one’s own profile', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Pablo Premiador');
-      await injectSession(env, page, user);
-      await page.goto(`/profile/${SEED.carlos}`);
+      const user = await newMemberAt(env, page, 'Pablo Premiador', `/profile/${SEED.carlos}`);
       await page.getByRole('heading', { name: 'Carlos Mendoza' }).waitFor();
       const before = await count(page, 'recognitions-count');
       const toast = page.getByTestId('toast');

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { createUser, injectSession, newMemberAt } from '../support/users.js';
 
 function toast(page: Page, text: string) {
   return page.getByTestId('toast').getByText(text, { exact: true });
@@ -30,9 +30,7 @@ export function requestsJourneys(getEnv: GetEnv): void {
       await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
       await toast(page, 'Debes iniciar sesión para enviar tu solicitud.').waitFor();
 
-      const me = await createUser(env, 'Inés Instructora');
-      await injectSession(env, page, me);
-      await page.goto('/apply-instructor');
+      const me = await newMemberAt(env, page, 'Inés Instructora', '/apply-instructor');
       const form = page.getByTestId('application-form');
       await expect.poll(() => form.getByLabel('Nombre completo').inputValue()).toBe('Inés Instructora');
       expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(me.email);

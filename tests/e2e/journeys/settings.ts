@@ -2,14 +2,12 @@
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession, logInThroughUi } from '../support/users.js';
+import { createUser, injectSession, logInThroughUi, newMemberAt } from '../support/users.js';
 
 export function settingsJourneys(getEnv: GetEnv): void {
   describe('settings', () => {
     journey('edit profile fields persist across reload', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Nombre Antiguo');
-      await injectSession(env, page, user);
-      await page.goto('/settings');
+      const user = await newMemberAt(env, page, 'Nombre Antiguo', '/settings');
       await page.getByRole('heading', { name: 'Configuración' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('Nombre', { exact: true }).fill('Nombre Nuevo');
@@ -78,9 +76,7 @@ export function settingsJourneys(getEnv: GetEnv): void {
     });
 
     journey('password change, then log in with the new password', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Clara Clave');
-      await injectSession(env, page, user);
-      await page.goto('/settings');
+      const user = await newMemberAt(env, page, 'Clara Clave', '/settings');
       await page.getByRole('heading', { name: 'Configuración' }).waitFor();
       await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-9');
       await page.getByLabel('Confirmar nueva contraseña').fill('otra-cosa-9');

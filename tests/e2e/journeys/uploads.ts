@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
-import { createUser, injectSession } from '../support/users.js';
+import { newMemberAt } from '../support/users.js';
 import { expectToast } from './posts-support.js';
 
 /** A noisy PNG (so it does not compress to nothing) of the given size. */
@@ -26,9 +26,7 @@ async function loadedWidth(page: Page, selector: string): Promise<number> {
 export function uploadJourneys(getEnv: GetEnv): void {
   describe('uploads', () => {
     journey('avatar upload: square crop, header and profile, too-big and wrong type refused', getEnv, async ({ env, page }) => {
-      const user = await createUser(env, 'Ana Avatar');
-      await injectSession(env, page, user);
-      await page.goto('/settings');
+      const user = await newMemberAt(env, page, 'Ana Avatar', '/settings');
       await page.getByRole('heading', { name: 'Configuración' }).waitFor();
       const input = page.getByTestId('avatar-picker').locator('input[type=file]');
 
@@ -70,9 +68,7 @@ export function uploadJourneys(getEnv: GetEnv): void {
     });
 
     journey('a post with an image shows it on the card and the post page; a slow upload can be cancelled', getEnv, async ({ env, page }) => {
-      const member = await createUser(env, 'Pablo Imagen');
-      await injectSession(env, page, member);
-      await page.goto('/create-post');
+      const member = await newMemberAt(env, page, 'Pablo Imagen', '/create-post');
       const form = page.getByTestId('create-post-form');
       await form.getByLabel('Título').fill('Mi foto del taller');
       await form.getByLabel('Contenido').fill('Así quedó el proyecto de hoy.');

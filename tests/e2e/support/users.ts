@@ -45,3 +45,11 @@ export async function injectSession(env: E2EEnv, page: Page, user: TestUser): Pr
   await page.goto('/terms');
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(data.session)] as const);
 }
+
+/** A new member, signed in on `page`, which then opens `path`: the usual start of a member's journey. */
+export async function newMemberAt(env: E2EEnv, page: Page, fullName: string, path: string): Promise<TestUser> {
+  const user = await createUser(env, fullName);
+  await injectSession(env, page, user);
+  await page.goto(path);
+  return user;
+}
