@@ -26,16 +26,16 @@ function moduleSideEffects(id: string): boolean {
 }
 
 // Why the groups: with many tiny chunks the browser spends round trips on requests; hls.js, icons, date-fns and the
-// WebAuthn helper (passkeys) stay out of the vendor files so pages that never use them do not download them. CSS stays
+// WebAuthn helper (passkeys) and TanStack Form (only forms behind lazy routes use it) stay out of the vendor files so pages that never use them do not download them. CSS stays
 // with the entry stylesheet. Realtime (with phoenix) and storage (with iceberg-js) load when a page first uses them
 // (lib/realtime-host.ts, lib/storage-upload.ts), so they stay out of both library groups.
-const LATER_LIBS = /[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|iceberg-js|@simplewebauthn|@supabase[\\/](realtime-js|phoenix|storage-js|functions-js|supabase-js))[\\/]/;
+const LATER_LIBS = /[\\/]node_modules[\\/](hls\.js|lucide-react|date-fns|iceberg-js|@simplewebauthn|@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)|@supabase[\\/](realtime-js|phoenix|storage-js|functions-js|supabase-js))[\\/]/;
 const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER_LIBS.test(id) && !id.endsWith('.css');
 // Features no first page needs stay out of 'shared' (the chat code used by both the /chat pages and the members'
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among
 // themselves; the courses code is used by the course, certificate and profile pages; the video player by lessons, reels
 // and live events); the bundler splits what they share among themselves.
-const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels|auth|communities)|components[\\/](media|report)|components[\\/]ui[\\/](tabs|topic-chips|cover|confirm-dialog)|features[\\/]posts[\\/]components[\\/](TagField|draft-messages)|features[\\/]notifications[\\/]components[\\/]NotificationList|lib[\\/](storage-upload|use-upload|storage-files))/;
+const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels|auth|communities)|components[\\/](media|report|form)|components[\\/]ui[\\/](tabs|topic-chips|cover|confirm-dialog)|features[\\/]posts[\\/]components[\\/](TagField|draft-messages)|features[\\/]notifications[\\/]components[\\/]NotificationList|lib[\\/](storage-upload|use-upload|storage-files))/;
 const SHARED = (id: string) =>
   /[\\/]src[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) && !LATER_FEATURES.test(id) && !id.endsWith('.css');
 

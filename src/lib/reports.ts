@@ -32,8 +32,3 @@ export function reportContentMutation(target: ReportTarget, targetId: string | n
       ),
   });
 }
-
-/** The report form's rule: a reason is required (the toast names the field to fill). */
-export function checkReportReason({ reason }: { reason: string }): { title: string; description: string; field: string } | null {
-  return reason.trim() ? null : { title: 'Motivo requerido', description: 'Por favor, indica el motivo de la denuncia.', field: 'reason' };
-}

@@ -48,3 +48,26 @@ export function SelectField<V extends object>({ form, name, ...rest }: Bound<V, 
     </div>
   );
 }
+
+/** A required choice among `options` (named by `labels`), starting on a disabled placeholder. */
+export function ChoiceField<V extends object, O extends string>({ form, name, label, placeholder, options, labels }: {
+  form: AppForm<V>;
+  name: keyof V & string;
+  label: string;
+  placeholder: string;
+  options: readonly O[];
+  labels: Record<O, string>;
+}) {
+  return (
+    <Select label={label} {...form.input(name)}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels[o]}
+        </option>
+      ))}
+    </Select>
+  );
+}

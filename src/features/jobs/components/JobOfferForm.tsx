@@ -2,7 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { InputField, useAppForm } from '@/components/form';
+import { ChoiceField, InputField, useAppForm } from '@/components/form';
 import { Button, Select, TextArea, TextField } from '@/components/ui';
 import { useMemberAction } from '@/lib/auth';
 import { CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES, WORK_MODE_LABELS, WORK_MODES } from '../labels';
@@ -51,26 +51,8 @@ export function JobOfferForm({ initial, editingId, onCancel, onSaved }: JobOffer
       <Section title="Detalles del empleo">
         <TextField label="Título del puesto *" maxLength={200} {...f.input('jobTitle')} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Select label="Modalidad *" {...f.input('jobLocation')}>
-            <option value="" disabled>
-              Selecciona la modalidad
-            </option>
-            {WORK_MODES.map((m) => (
-              <option key={m} value={m}>
-                {WORK_MODE_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-          <Select label="Tipo de contrato *" {...f.input('jobType')}>
-            <option value="" disabled>
-              Selecciona el tipo
-            </option>
-            {JOB_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {JOB_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
+          <ChoiceField form={f} name="jobLocation" label="Modalidad *" placeholder="Selecciona la modalidad" options={WORK_MODES} labels={WORK_MODE_LABELS} />
+          <ChoiceField form={f} name="jobType" label="Tipo de contrato *" placeholder="Selecciona el tipo" options={JOB_TYPES} labels={JOB_TYPE_LABELS} />
         </div>
         {d.jobLocation && d.jobLocation !== 'remote' ? (
           <TextField label="Ciudad / Estado" maxLength={200} placeholder="Por ejemplo: Lima, Perú" {...f.input('cityState')} />

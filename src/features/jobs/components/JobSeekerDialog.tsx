@@ -2,9 +2,9 @@
 import { useId } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { DialogActions, InputField, useAppForm } from '@/components/form';
+import { ChoiceField, DialogActions, InputField, useAppForm } from '@/components/form';
 import { QueryState } from '@/components/layout';
-import { Dialog, Select, TextArea, TextField } from '@/components/ui';
+import { Dialog, TextArea, TextField } from '@/components/ui';
 import { AVAILABILITIES, AVAILABILITY_LABELS, EXPERIENCE_LABELS, EXPERIENCE_LEVELS } from '../labels';
 import { BIO_MAX, emptySeekerDraft, INCOMPLETE_SEEKER, SEEKER_SKILLS_MAX, seekerFieldErrors, seekerIsComplete, type SeekerDraft } from '../seeker-rules';
 import { myJobSeekerQuery } from '../api/my-job-seeker-query';
@@ -51,26 +51,8 @@ function SeekerForm({ userId, initial, onDone }: { userId: string; initial: Seek
       <TextField label="Rol deseado *" maxLength={150} placeholder="Por ejemplo: Desarrollador Frontend" {...f.input('desiredRole')} />
       <SkillsInput label="Habilidades *" skills={d.skills} limit={SEEKER_SKILLS_MAX} disabled={busy} onChange={(skills) => f.setValue('skills', skills)} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select label="Nivel de experiencia *" {...f.input('experienceLevel')}>
-          <option value="" disabled>
-            Selecciona un nivel
-          </option>
-          {EXPERIENCE_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {EXPERIENCE_LABELS[l]}
-            </option>
-          ))}
-        </Select>
-        <Select label="Disponibilidad *" {...f.input('availability')}>
-          <option value="" disabled>
-            Selecciona tu disponibilidad
-          </option>
-          {AVAILABILITIES.map((a) => (
-            <option key={a} value={a}>
-              {AVAILABILITY_LABELS[a]}
-            </option>
-          ))}
-        </Select>
+        <ChoiceField form={f} name="experienceLevel" label="Nivel de experiencia *" placeholder="Selecciona un nivel" options={EXPERIENCE_LEVELS} labels={EXPERIENCE_LABELS} />
+        <ChoiceField form={f} name="availability" label="Disponibilidad *" placeholder="Selecciona tu disponibilidad" options={AVAILABILITIES} labels={AVAILABILITY_LABELS} />
       </div>
       <TextField label="Preferencia de ubicación" maxLength={150} placeholder="Remoto, Ciudad de México..." {...f.input('locationPreference')} />
       <InputField form={f} label="Enlace a portafolio" name="portfolioLink" type="url" placeholder="https://" />
