@@ -34,19 +34,27 @@ function commandTag(statement: string, rows: number, affected: number | undefine
 
 /**
  * Claims a run: several local-supabase processes may share one real Postgres, and only one of them may start a
- * given job for a given tick. The advisory lock serializes the check-and-insert; `since` is the earliest start
- * time that counts as "this tick already ran".
+ * given job for a given tick. The advisory lock serializes the claims; `since` is the earliest start time that
+ * counts as "this tick already ran". The check runs as its own statement after the lock is held: under read
+ * committed a statement's snapshot is taken when it starts, so a check inside the locking statement could miss a
+ * run another process committed while this one waited for the lock, and start the tick twice.
  */
+const CLAIM_LOCK_SQL = `select pg_try_advisory_xact_lock(hashtext('local-supabase cron'), $1::int) as locked`;
 const CLAIM_SQL = `insert into cron.job_run_details (jobid, job_pid, database, username, command, status, start_time)
   select $1::bigint, pg_backend_pid(), current_database(), $2, $3, 'running', clock_timestamp()
-  where pg_try_advisory_xact_lock(hashtext('local-supabase cron'), $1::int)
-    and not exists (select 1 from cron.job_run_details d where d.jobid = $1::bigint and d.start_time >= to_timestamp($4::float8 / 1000))
+  where not exists (select 1 from cron.job_run_details d where d.jobid = $1::bigint and d.start_time >= to_timestamp($4::float8 / 1000))
   returning runid::text as runid`;
 
+function claimRun(db: Database, job: JobRow, since: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    if (!(await tx.query<{ locked: boolean }>(CLAIM_LOCK_SQL, [job.jobid])).rows[0]?.locked) return null;
+    return (await tx.query<{ runid: string }>(CLAIM_SQL, [job.jobid, job.username, job.command, since])).rows[0]?.runid ?? null;
+  });
+}
+
 async function runJob(db: Database, job: JobRow, since: number): Promise<{ ok: boolean; message: string } | null> {
-  const inserted = await db.query<{ runid: string }>(CLAIM_SQL, [job.jobid, job.username, job.command, since]);
-  if (inserted.rows.length === 0) return null; // another process runs this tick
-  const runid = inserted.rows[0].runid;
+  const runid = await claimRun(db, job, since);
+  if (runid === null) return null; // another process runs this tick
   let ok = true;
   let message: string;
   try {
