@@ -1,6 +1,6 @@
 // Page states shared by every feature: loading, under construction, not found, error fallback, empty and error-with-retry blocks.
 import type { ReactNode } from 'react';
-import { Compass, Construction, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
+import { Compass, Construction, RotateCcw, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { PageTitle } from './PageTitle';
 
@@ -50,6 +50,16 @@ export function NotFoundPage() {
           Ver comunidades
         </ButtonLink>
       </div>
+    </StateBlock>
+  );
+}
+
+/** An id that names nothing (a community, a course, an event, a certificate): the page's own title and text, and where to go instead. */
+export function ItemNotFound({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <StateBlock icon={<SearchX size={40} />} title={title}>
+      <p className="text-base-content/80">{text}</p>
+      {action}
     </StateBlock>
   );
 }

@@ -1,7 +1,7 @@
 // /certificates/{code}: a completion certificate anyone can verify at its URL; prints on one A4 page.
 import { useQuery } from '@tanstack/react-query';
-import { Award, Printer, SearchX } from 'lucide-react';
-import { PageTitle, QueryState } from '@/components/layout';
+import { Award, Printer } from 'lucide-react';
+import { ItemNotFound, PageTitle, QueryState } from '@/components/layout';
 import { Button, ButtonLink } from '@/components/ui';
 import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
@@ -70,16 +70,14 @@ function CertificateView({ cert }: { cert: Certificate }) {
 
 function NotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <PageTitle title="Certificado no encontrado" />
-      <span className="rounded-2xl bg-base-200 p-4 text-primary" aria-hidden="true">
-        <SearchX size={40} />
-      </span>
-      <h1 className="text-3xl font-bold">Certificado no encontrado</h1>
-      <p className="text-base-content/80">No existe ningún certificado con este código de verificación.</p>
-      <ButtonLink to="/courses" variant="primary">
-        Ver cursos
-      </ButtonLink>
-    </section>
+    <ItemNotFound
+      title="Certificado no encontrado"
+      text="No existe ningún certificado con este código de verificación."
+      action={
+        <ButtonLink to="/courses" variant="primary">
+          Ver cursos
+        </ButtonLink>
+      }
+    />
   );
 }

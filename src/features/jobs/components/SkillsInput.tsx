@@ -1,7 +1,7 @@
 // A skill list field: type and press Enter (or 'Añadir'); duplicates and the limit are refused with the spec's toasts.
 import { useId, useState } from 'react';
-import { Plus, X } from 'lucide-react';
-import { Button, TextField } from '@/components/ui';
+import { X } from 'lucide-react';
+import { AddField } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { addSkill, DUPLICATE_SKILL } from '../skills';
 
@@ -26,29 +26,17 @@ export function SkillsInput({ label, skills, limit, disabled, onChange }: Skills
   }
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-end gap-2">
-        <div className="grow">
-          <TextField
-            label={label}
-            value={input}
-            disabled={disabled}
-            maxLength={60}
-            placeholder="Escribe una habilidad y pulsa Enter"
-            aria-describedby={hintId}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-        </div>
-        <Button variant="outline" onClick={add} disabled={disabled} aria-label="Añadir habilidad">
-          <Plus size={18} aria-hidden="true" />
-          Añadir
-        </Button>
-      </div>
+      <AddField
+        label={label}
+        value={input}
+        disabled={disabled}
+        maxLength={60}
+        placeholder="Escribe una habilidad y pulsa Enter"
+        aria-describedby={hintId}
+        onChange={(e) => setInput(e.target.value)}
+        addLabel="Añadir habilidad"
+        onAdd={add}
+      />
       <p id={hintId} className="text-xs text-base-content/80">
         {skills.length}/{limit} habilidades
       </p>

@@ -1,8 +1,8 @@
 // A post draft's tags: the input (Enter or 'Añadir' adds), the spec's limit and duplicate toasts, and the list with
 // a remove button per tag; shared by the create and edit forms.
 import { useState } from 'react';
-import { Plus, X } from 'lucide-react';
-import { Button, TextField } from '@/components/ui';
+import { X } from 'lucide-react';
+import { AddField, Button } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { MAX_TAGS, MAX_TAG_LENGTH, addTag } from '../tag-rules';
 import { TAG_PROBLEM } from './draft-messages';
@@ -22,28 +22,17 @@ export function TagField({ tags, onChange }: { tags: string[]; onChange(tags: st
   const atLimit = tags.length >= MAX_TAGS;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            label={`Etiquetas (${tags.length}/${MAX_TAGS})`}
-            value={input}
-            maxLength={MAX_TAG_LENGTH}
-            disabled={atLimit}
-            placeholder={atLimit ? 'Has alcanzado el límite de etiquetas' : 'Añade una etiqueta y pulsa Enter'}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-        </div>
-        <Button variant="outline" onClick={add} disabled={atLimit} aria-label="Añadir etiqueta">
-          <Plus size={18} aria-hidden="true" />
-          Añadir
-        </Button>
-      </div>
+      <AddField
+        label={`Etiquetas (${tags.length}/${MAX_TAGS})`}
+        value={input}
+        maxLength={MAX_TAG_LENGTH}
+        disabled={atLimit}
+        placeholder={atLimit ? 'Has alcanzado el límite de etiquetas' : 'Añade una etiqueta y pulsa Enter'}
+        onChange={(e) => setInput(e.target.value)}
+        addLabel="Añadir etiqueta"
+        onAdd={add}
+        grow="flex-1"
+      />
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Etiquetas añadidas" data-testid="tag-list">
           {tags.map((t) => (
