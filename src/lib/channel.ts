@@ -110,8 +110,10 @@ function openHub(source: HostSource, topic: string, config: ChannelSpec['config'
       }
     }
     if (stopped || !client) return;
-    // A private topic is authorised with the member's token, which must be on the socket before joining.
-    const authorised = config?.private ? await client.realtime.setAuth().then(() => true, () => false) : true;
+    // The member's token goes on the socket before every join: a join sent without it stays a visitor's for the
+    // channel's life (RLS then hides every postgres change; realtime-js only forwards a token to channels already
+    // joined), and a private topic is refused. Only a private topic waits for a token it could not get.
+    const authorised = await client.realtime.setAuth().then(() => true, () => !config?.private);
     if (stopped) return;
     if (!authorised) return later();
     const channel = client.channel(topic, { config: config ?? {} });

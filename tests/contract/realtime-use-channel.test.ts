@@ -2,7 +2,8 @@
 // back after the socket drops, private topics, and nothing left behind when stopped.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { RealtimeClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { subscribeChannel, type ChannelStatus } from '../../src/lib/channel.js';
 import type { TestStack } from './support/stack.js';
 import { closeClients, rtClient, startRealtimeStack, subscribed, userToken, waitFor } from './realtime-helpers.js';
@@ -86,6 +87,42 @@ describe('subscribeChannel', () => {
     w.stop();
     expect(w.statuses.at(-1)).toBe('closed');
     expect(w.subscribes()).toBe(0);
+  });
+
+  it("a public topic's postgres changes reach the member even when the token arrives after the socket opens", async () => {
+    // The app's realtime host: a RealtimeClient whose token comes from a callback (the session read), which here
+    // answers only after the socket has opened. A join sent before it would run as a visitor and RLS would hide the row.
+    const owner = randomUUID();
+    const token = userToken(stack, owner);
+    const url = new URL('realtime/v1', `${stack.apiUrl}/`);
+    url.protocol = url.protocol.replace('http', 'ws');
+    const realtime = new RealtimeClient(url.href, {
+      params: { apikey: stack.config.keys.publishableKey },
+      transport: WebSocket as any,
+      accessToken: () => new Promise<string>((resolve) => setTimeout(() => resolve(token), 300)),
+    });
+    const seen: unknown[] = [];
+    let subscribes = 0;
+    const stop = subscribeChannel(
+      { channel: (topic, options) => realtime.channel(topic, options), removeChannel: (c) => realtime.removeChannel(c), realtime },
+      {
+        topic: `notes-${owner}`,
+        bind: (channel: RealtimeChannel) =>
+          void channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes', filter: `owner=eq.${owner}` }, ({ new: row }) => seen.push(row.body)),
+        onSubscribed: () => {
+          subscribes += 1;
+        },
+      },
+    );
+    try {
+      await waitFor(() => subscribes === 1);
+      expect((await rtClient(stack, '2.0.0', token).from('notes').insert({ owner, body: 'solo mía' })).error).toBeNull();
+      await waitFor(() => seen.length === 1, 5000, 'the member to hear their own row');
+      expect(seen).toEqual(['solo mía']);
+    } finally {
+      stop();
+      realtime.disconnect();
+    }
   });
 
   it('stop() removes the channel', async () => {

@@ -216,8 +216,7 @@ export function jobsJourneys(getEnv: GetEnv): void {
 
         // The recruiter's screen, without a reload.
         const applicants = pageR.getByTestId('applicant');
-        // 20 s: on a loaded CI machine the live row once took longer than the default 10 s (2026-11-26).
-        await applicants.filter({ hasText: 'Aldo Aspirante' }).waitFor({ timeout: 20_000 });
+        await applicants.filter({ hasText: 'Aldo Aspirante' }).waitFor();
         await applicants.getByText(/QA Manual/).waitFor();
         await bell(pageR, 1).waitFor();
         expect(await applicants.getByRole('link', { name: 'Contactar' }).getAttribute('href')).toBe(`/chat/${applicant.id}`);
