@@ -5,10 +5,11 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgtap } from '@electric-sql/pglite-pgtap';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseValue, TYPE_OIDS, type Database, type Queryable, type QueryResult, type Row, type Statement } from './adapter.js';
-import { acquireDataDirLock } from './lock.js';
+import { acquireDataDirLock, LOCK_FILE } from './lock.js';
+import { dropTemplate, readTemplate, templateEnabled, templatePath, writeTemplate } from './initdb-template.js';
 import { withDeadline } from './watchdog.js';
 import { installIntoPgliteFs } from './pg-cron-shim.js';
 
@@ -40,6 +41,8 @@ export interface PgliteOptions {
   /** Give up opening after this long (default 8 s for an existing data dir, 300 s for a new one; env LOCAL_SUPABASE_OPEN_TIMEOUT_MS). */
   openTimeoutMs?: number;
   log?: (line: string) => void;
+  /** The initdb template a new database is unpacked from (and written to when missing); null for none. Default: templatePath(). */
+  templateFile?: string | null;
 }
 
 /**
@@ -58,6 +61,16 @@ export function openFailureMessage(dir: string, seconds: number, stale: boolean)
     (stale ? ' (the previous run ended without shutting down: the data dir was left by a crash or kill -9)' : '') +
     `. Run \`npm run stack -- db reset\` to start over with an empty database (deletes the local data), or move that folder away to keep it (LOCAL_SUPABASE_OPEN_TIMEOUT_MS=<ms> allows a slower open).`
   );
+}
+
+/** True when the folder holds nothing but the named file (a new data dir with its lock). */
+function emptyBesides(dir: string, keep: string): boolean {
+  return readdirSync(dir).every((name) => name === keep);
+}
+
+/** Removes what a failed unpacking left in a new data dir, keeping the lock. */
+function clearBesides(dir: string, keep: string): void {
+  for (const name of readdirSync(dir)) if (name !== keep) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 export class PgliteDatabase implements Database {
@@ -81,17 +94,37 @@ export class PgliteDatabase implements Database {
     const existing = onDisk && existsSync(path.join(opts.data, 'PG_VERSION'));
     const deadline = openDeadline(existing);
     const timeoutMs = opts.openTimeoutMs ?? deadline.timeoutMs;
+    const fresh = !existing && (!onDisk || emptyBesides(opts.data, LOCK_FILE));
+    const templateFile = opts.templateFile === undefined ? (templateEnabled() ? templatePath() : null) : opts.templateFile;
+    const template = fresh && templateFile ? readTemplate(templateFile) : undefined;
     try {
-      const create = PGlite.create({
-        dataDir: onDisk ? opts.data : 'memory://',
-        // pgtap is available so `pg_prove` works through the served wire protocol, as with `supabase test db`.
-        extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, pgtap, ...opts.extraExtensions },
-        parsers: parsers(),
-      });
-      // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
-      const pg = onDisk
-        ? await withDeadline(create, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true, graceMs: deadline.graceMs })
-        : await create;
+      const create = (loadDataDir?: Blob) => {
+        const pending = PGlite.create({
+          dataDir: onDisk ? opts.data : 'memory://',
+          loadDataDir,
+          // pgtap is available so `pg_prove` works through the served wire protocol, as with `supabase test db`.
+          extensions: { pgcrypto, uuid_ossp, unaccent, pg_trgm, pgtap, ...opts.extraExtensions },
+          parsers: parsers(),
+        });
+        // A WASM open that never returns blocks the event loop, so the deadline also has a thread-based hard stop.
+        return onDisk
+          ? withDeadline(pending, timeoutMs, openFailureMessage(opts.data, timeoutMs / 1000, lock?.stale ?? false), { hardKill: true, graceMs: deadline.graceMs })
+          : pending;
+      };
+      let pg: PGlite;
+      let unpacked = template !== undefined;
+      try {
+        pg = await create(template);
+      } catch (e) {
+        if (!template) throw e;
+        // A template that does not load (cut short, another PGlite's) is dropped and initdb runs as without one.
+        opts.log?.(`The stored initdb template did not load (${e instanceof Error ? e.message : String(e)}); running initdb.`);
+        dropTemplate(templateFile!);
+        if (onDisk) clearBesides(opts.data, LOCK_FILE);
+        unpacked = false;
+        pg = await create();
+      }
+      if (fresh && !unpacked && templateFile) await pg.dumpDataDir('none').then((dump) => writeTemplate(dump as Blob, templateFile)).catch(() => undefined);
       // pg_cron shim: the extension directory lives in the WASM file system, rebuilt at every open.
       installIntoPgliteFs(pg.Module.FS as never);
       return new PgliteDatabase(pg, lock?.release);
