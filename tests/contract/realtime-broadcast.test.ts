@@ -1,7 +1,7 @@
 // Realtime broadcast with real supabase-js clients (vsn 1.0.0 and 2.0.0): fan-out, self, ack, HTTP API, binary payloads.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from './support/stack.js';
-import { closeClients, rtClient, sleep, startRealtimeStack, subscribed, VSNS, waitFor } from './realtime-helpers.js';
+import { closeClients, rtClient, startRealtimeStack, subscribed, VSNS, waitFor } from './realtime-helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -16,14 +16,16 @@ describe.each(VSNS)('broadcast (vsn %s)', (vsn) => {
     const got: Record<string, any[]> = { a: [], b: [], c: [] };
     const topic = `fanout-${vsn}`;
     const chA = await subscribed(a.channel(topic).on('broadcast', { event: 'msg' }, (p) => got.a.push(p)));
-    await subscribed(b.channel(topic).on('broadcast', { event: 'msg' }, (p) => got.b.push(p)));
+    const chB = await subscribed(b.channel(topic).on('broadcast', { event: 'msg' }, (p) => got.b.push(p)));
     await subscribed(c.channel(topic).on('broadcast', { event: '*' }, (p) => got.c.push(p)));
     expect(await chA.send({ type: 'broadcast', event: 'msg', payload: { text: 'hola, ñandú' } })).toBe('ok');
     await waitFor(() => got.b.length && got.c.length, 5000, 'deliveries');
     expect(got.b).toEqual([{ type: 'broadcast', event: 'msg', payload: { text: 'hola, ñandú' } }]);
     expect(got.c).toEqual([{ type: 'broadcast', event: 'msg', payload: { text: 'hola, ñandú' } }]);
-    await sleep(150);
-    expect(got.a).toEqual([]);
+    // A later message from b reaches a after anything the first fan-out gave it.
+    expect(await chB.send({ type: 'broadcast', event: 'msg', payload: { sentinel: true } })).toBe('ok');
+    await waitFor(() => got.a.length, 5000, "b's sentinel at a");
+    expect(got.a.map((p) => p.payload)).toEqual([{ sentinel: true }]);
   });
 
   it('delivers to the sender with self: true and resolves ack only after the server replies', async () => {
@@ -47,8 +49,11 @@ describe.each(VSNS)('broadcast (vsn %s)', (vsn) => {
     const chA = await subscribed(a.channel(`one-${vsn}`, { config: { broadcast: { ack: true } } }));
     await subscribed(b.channel(`two-${vsn}`).on('broadcast', { event: '*' }, (p) => got.push(p)));
     expect(await chA.send({ type: 'broadcast', event: 'x', payload: {} })).toBe('ok');
-    await sleep(200);
-    expect(got).toEqual([]);
+    // Acknowledged, so fanned out: a sentinel on topic two arrives after anything topic one gave b.
+    const other = await subscribed(rtClient(stack, vsn).channel(`two-${vsn}`, { config: { broadcast: { ack: true } } }));
+    expect(await other.send({ type: 'broadcast', event: 'sentinel', payload: {} })).toBe('ok');
+    await waitFor(() => got.length, 5000, 'the sentinel on topic two');
+    expect(got.map((p) => p.event)).toEqual(['sentinel']);
   });
 
   it('sends through the HTTP API when the channel is not joined, and with httpSend (202)', async () => {

@@ -88,6 +88,33 @@ export async function waitFor<T>(fn: () => T | undefined | null | false, timeout
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A sentinel bound on a channel (before it subscribes): `settled` writes its row and waits until the channel hears it. */
+export interface Sentinel {
+  label: string;
+  heard: () => boolean;
+}
+
+/** The postgres_changes binding a sentinel listens on (for raw sockets; channels use `sentinelOn`). */
+export const sentinelBinding = (label: string) => ({ event: 'INSERT', schema: 'public', table: 'sentinels', filter: `label=eq.${label}` });
+
+export function sentinelOn(ch: RealtimeChannel): Sentinel {
+  const label = randomUUID();
+  let heard = false;
+  ch.on('postgres_changes', sentinelBinding(label) as any, () => {
+    heard = true;
+  });
+  return { label, heard: () => heard };
+}
+
+/**
+ * Waits until every channel has heard a sentinel row written now (fixture table public.sentinels): each channel has
+ * then been told, or not, of every change committed before. Proves an absence without sleeping.
+ */
+export async function settled(stack: TestStack, ...sentinels: Sentinel[]): Promise<void> {
+  await stack.db.query('insert into public.sentinels (label) select unnest($1::text[])', [sentinels.map((s) => s.label)]);
+  await waitFor(() => sentinels.every((s) => s.heard()), 5000, 'the sentinel rows');
+}
+
 /** A raw websocket speaking vsn 1.0.0 JSON objects or 2.0.0 arrays, for inputs supabase-js never sends. */
 export class RawSocket {
   readonly frames: any[] = [];

@@ -4,7 +4,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { TestStack } from './support/stack.js';
-import { closeClients, RawSocket, rtClient, sleep, startRealtimeStack, subscribed, userToken, VSNS, waitFor, type Vsn } from './realtime-helpers.js';
+import {
+  closeClients,
+  RawSocket,
+  rtClient,
+  sentinelBinding,
+  sentinelOn,
+  settled as settledAll,
+  startRealtimeStack,
+  subscribed,
+  userToken,
+  VSNS,
+  waitFor,
+  type Sentinel,
+  type Vsn,
+} from './realtime-helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -15,13 +29,22 @@ afterAll(() => stack?.stop());
 
 type Change = RealtimePostgresChangesPayload<Record<string, any>>;
 
+const sentinels = new WeakMap<Change[], Sentinel>();
+
+/** The changes one subscriber hears (sentinel rows left out), on its own client. */
 async function listen(vsn: Vsn, spec: { event: any; table?: string; filter?: string; schema?: string }, token?: string) {
   const got: Change[] = [];
   const client = rtClient(stack, vsn, token);
-  const ch = client.channel(`pg-${randomUUID()}`).on('postgres_changes', { schema: 'public', ...spec } as any, (p: Change) => got.push(p));
+  const ch = client.channel(`pg-${randomUUID()}`).on('postgres_changes', { schema: 'public', ...spec } as any, (p: Change) => {
+    if (p.table !== 'sentinels') got.push(p);
+  });
+  sentinels.set(got, sentinelOn(ch));
   await subscribed(ch);
   return got;
 }
+
+/** Every listener has been told, or not, of each change committed so far. */
+const settled = (...lists: (Change[] | Sentinel)[]) => settledAll(stack, ...lists.map((l) => (Array.isArray(l) ? sentinels.get(l)! : l)));
 
 let nextId = 1;
 beforeEach(() => {
@@ -50,7 +73,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     expect(upd.old).toMatchObject({ id, qty: 1, label: 'uno' });
     expect(del.old).toMatchObject({ id, label: 'uno', qty: 2 });
     expect(del.new).toEqual({});
-    await sleep(100);
+    await settled(inserts);
     expect(inserts.map((c) => c.eventType)).toEqual(['INSERT']);
   });
 
@@ -82,7 +105,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     const everything = await listen(vsn, { event: 'INSERT', table: 'items' });
     await stack.db.query(`insert into public.items (id, label, qty) values ($1, 'a', 4), ($2, 'b', 5), ($3, 'c d', 6)`, [base, base + 1, base + 2]);
     await waitFor(() => everything.length === 3, 5000, 'three inserts');
-    await sleep(150);
+    await settled(...Object.values(lists));
     const qtys = (k: string) => lists[k].map((c) => (c.new as any).qty).sort();
     expect(qtys('eq')).toEqual([5]);
     expect(qtys('neq')).toEqual([4, 6]);
@@ -99,7 +122,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     const got = await listen(vsn, { event: 'DELETE', table: 'items', filter: `id=eq.${id}` });
     await stack.db.query(`delete from public.items where id in ($1, $2)`, [id, id + 1]);
     await waitFor(() => got.length, 5000, 'delete');
-    await sleep(100);
+    await settled(got);
     expect(got.map((c) => (c.old as any).id)).toEqual([id]);
   });
 
@@ -109,7 +132,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     await stack.db.query(`insert into public.unpublished values ($1, 'x')`, [nextId]);
     await stack.db.query(`insert into public.plain values ($1, 'marker')`, [nextId]);
     await waitFor(() => schemaWide.length, 5000, 'marker');
-    await sleep(100);
+    await settled(got);
     expect(got).toEqual([]);
     expect(schemaWide.map((c) => c.table)).toEqual(['plain']);
   });
@@ -148,21 +171,23 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     // A DELETE is checked against the policies on the row as it was: only those who could see it hear of it,
     // reduced to the primary key.
     expect(mine[2].old).toEqual({ id });
-    await sleep(300);
+    await settled(theirs, anon);
     expect(theirs).toEqual([]);
     expect(anon).toEqual([]);
   });
 
   it('tells a subscriber who may not read a table nothing about its changes (no error with ids)', async () => {
     const raw = await RawSocket.open(stack, vsn);
+    const label = randomUUID();
     const joined = await raw.join(`realtime:secrets-${randomUUID()}`, '1', {
-      postgres_changes: [{ event: '*', schema: 'public', table: 'secrets', filter: 'body=gte.a' }],
+      postgres_changes: [{ event: '*', schema: 'public', table: 'secrets', filter: 'body=gte.a' }, sentinelBinding(label)],
     });
     expect(joined.status).toBe('ok');
     await stack.db.query(`insert into public.secrets values ($1, 'la clave es azul')`, [nextId]);
     await stack.db.query(`delete from public.secrets where id = $1`, [nextId]);
-    await sleep(500);
-    expect(raw.frames.filter((f) => f.event === 'postgres_changes')).toEqual([]);
+    const changes = () => raw.frames.filter((f) => f.event === 'postgres_changes');
+    await settled({ label, heard: () => changes().length > 0 });
+    expect(changes().map((f) => f.payload.data.table)).toEqual(['sentinels']);
     raw.close();
   });
 
@@ -174,7 +199,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     await stack.db.query(`update public.people set hidden = 'otro' where id = $1`, [nextId]);
     await waitFor(() => byName.length === 1, 5000, 'the readable filter matches');
     expect(byName[0].new).toEqual({ id: nextId, name: 'Ana' });
-    await sleep(300);
+    await settled(byHidden);
     expect(byHidden).toEqual([]);
   });
 
@@ -194,7 +219,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     const fine = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack));
     await stack.db.query(`insert into public.fragile values ($1, 'x')`, [nextId]);
     await waitFor(() => fine.length, 5000, 'delivery to the unaffected subscriber');
-    await sleep(100);
+    await settled(poison);
     expect(poison).toEqual([]);
   });
 
@@ -202,31 +227,36 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     const owner = randomUUID();
     const client = rtClient(stack, vsn, userToken(stack, randomUUID()));
     const got: Change[] = [];
-    await subscribed(client.channel(`pg-refresh-${vsn}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p: Change) => got.push(p)));
+    const ch = client.channel(`pg-refresh-${vsn}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p: Change) => got.push(p));
+    const sentinel = sentinelOn(ch);
+    await subscribed(ch);
     await stack.db.query(`insert into public.notes (owner, body) values ($1, 'before')`, [owner]);
-    await sleep(200);
+    await settled(sentinel);
     expect(got).toEqual([]);
     await client.realtime.setAuth(userToken(stack, owner));
-    await sleep(200);
-    await stack.db.query(`insert into public.notes (owner, body) values ($1, 'after')`, [owner]);
-    await waitFor(() => got.length, 5000, 'insert after refresh');
-    expect(got.map((c) => (c.new as any).body)).toEqual(['after']);
+    // The new token travels on the socket and the rows through the database: a row is written until one is heard.
+    for (let i = 0; !got.length && i < 25; i++) {
+      await stack.db.query(`insert into public.notes (owner, body) values ($1, 'after')`, [owner]);
+      await waitFor(() => got.length, 200).catch(() => undefined);
+    }
+    expect(got.length).toBeGreaterThan(0);
+    expect(new Set(got.map((c) => (c.new as any).body))).toEqual(new Set(['after']));
   });
 
   it('echoes the bindings with ids so several listeners on one channel each get theirs', async () => {
     const client = rtClient(stack, vsn);
     const inserts: Change[] = [];
     const updates: Change[] = [];
-    await subscribed(
-      client
-        .channel(`pg-multi-${vsn}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'plain' }, (p: Change) => inserts.push(p))
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'plain' }, (p: Change) => updates.push(p)),
-    );
+    const ch = client
+      .channel(`pg-multi-${vsn}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'plain' }, (p: Change) => inserts.push(p))
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'plain' }, (p: Change) => updates.push(p));
+    const sentinel = sentinelOn(ch);
+    await subscribed(ch);
     await stack.db.query(`insert into public.plain values ($1, 'a')`, [nextId]);
     await stack.db.query(`update public.plain set label = 'b' where id = $1`, [nextId]);
     await waitFor(() => inserts.length && updates.length, 5000, 'one of each');
-    await sleep(100);
+    await settled(sentinel);
     expect(inserts.map((c) => c.eventType)).toEqual(['INSERT']);
     expect(updates.map((c) => c.eventType)).toEqual(['UPDATE']);
   });

@@ -47,8 +47,11 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     await waitFor(() => got.length, 5000, 'private delivery');
     expect(got).toEqual([{ text: 'hola' }]);
     expect(phone).toBeTruthy();
-    await sleep(100);
-    expect(publicGot).toEqual([]);
+    // The private message was fanned out with the phone's copy; a public sentinel sent now reaches the public listener after it.
+    const outsider = await subscribed(rtClient(stack, vsn).channel(`room:${uid}`, { config: { broadcast: { ack: true } } }));
+    expect(await outsider.send({ type: 'broadcast', event: 'sentinel', payload: {} })).toBe('ok');
+    await waitFor(() => publicGot.length, 5000, 'the public sentinel');
+    expect(publicGot.map((p) => p.event)).toEqual(['sentinel']);
   });
 
   it('drops broadcasts the write policy refuses: no delivery and no ack', async () => {
@@ -57,8 +60,10 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     await subscribed(reader.channel('readonly:news', priv).on('broadcast', { event: '*' }, (p) => got.push(p)));
     const writer = await subscribed(rtClient(stack, vsn, userToken(stack)).channel('readonly:news', priv));
     expect(await writer.send({ type: 'broadcast', event: 'x', payload: {} }, { timeout: 800 })).toBe('timed out');
-    await sleep(100);
-    expect(got).toEqual([]);
+    // A server-side send to the topic (allowed: it bypasses the policies) arrives after anything the refused one gave.
+    await stack.db.query(`select realtime.send('{}'::jsonb, 'sentinel', 'readonly:news')`);
+    await waitFor(() => got.length, 5000, 'the sentinel');
+    expect(got.map((p) => p.event)).toEqual(['sentinel']);
   });
 
   it('tracks presence only with a presence write policy', async () => {
@@ -85,9 +90,11 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     expect(privGot[0].payload).toMatchObject({ n: 1, id: expect.any(String) });
     expect(privGot[0].meta).toEqual({ id: expect.any(String) });
     expect(pubGot[0].payload).toMatchObject({ n: 2 });
-    await sleep(100);
-    expect(privGot).toHaveLength(1);
-    expect(pubGot).toHaveLength(1);
+    // Sends reach a socket in commit order: once a third send has arrived, no copy of the first two is still on its way.
+    await stack.db.query(`select realtime.send('{"n": 3}'::jsonb, 'notice', $1), realtime.send('{"n": 3}'::jsonb, 'notice', $1, false)`, [`room:${uid}`]);
+    await waitFor(() => privGot.length > 1 && pubGot.length > 1, 5000, 'the sentinels');
+    expect(privGot.map((p) => p.payload.n)).toEqual([1, 3]);
+    expect(pubGot.map((p) => p.payload.n)).toEqual([2, 3]);
   });
 
   it('delivers realtime.send and realtime.broadcast_changes called from triggers', async () => {
@@ -112,8 +119,8 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
       })
       .catch(() => undefined);
     await stack.db.query(`select realtime.send('{}'::jsonb, 'yes', 'rollback', false)`);
+    // Sends arrive in commit order, so the committed one is the sentinel: nothing rolled back came before it.
     await waitFor(() => got.length, 5000, 'committed send');
-    await sleep(100);
     expect(got.map((p) => p.event)).toEqual(['yes']);
   });
 
