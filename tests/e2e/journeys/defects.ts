@@ -2,6 +2,7 @@
 // nobody is offered to report their own post, and a double or triple click stores a comment or a reply once.
 import { describe, expect } from 'vitest';
 import { journey, type GetEnv } from '../support/journey.js';
+import { trackRequests } from '../support/requests.js';
 import { createUser, injectSession } from '../support/users.js';
 import { insertPost } from './posts-support.js';
 
@@ -44,9 +45,11 @@ export function defectJourneys(getEnv: GetEnv): void {
       await page.getByRole('button', { name: 'Responder' }).first().click();
       const reply = page.getByTestId('reply-form');
       await reply.getByLabel('Tu respuesta').fill('Una sola respuesta');
+      const commentWrites = trackRequests(page, 'POST', '/rest/v1/comments');
       await reply.getByRole('button', { name: 'Responder' }).click({ clickCount: 3 });
       await page.getByTestId('toast').getByText('Respuesta enviada').waitFor();
-      await page.waitForTimeout(500);
+      // Every request the clicks made has been answered before the rows are counted.
+      await commentWrites.answered();
       const { data } = await env.admin.from('comments').select('content, parent_id').eq('post_id', post).order('id');
       expect(data).toEqual([
         { content: 'Un solo comentario', parent_id: null },

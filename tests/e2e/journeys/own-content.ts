@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { journey, type GetEnv } from '../support/journey.js';
+import { trackRequests } from '../support/requests.js';
 import { createUser, injectSession } from '../support/users.js';
 import { expectToast, insertComment, insertPost, openPostAs } from './posts-support.js';
 
@@ -22,10 +23,12 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       await form.getByLabel('Título').fill(title);
       await form.getByLabel('Contenido').fill('Publicada con doble clic.');
       await form.getByLabel('Comunidad').selectOption({ index: 1 });
+      const postWrites = trackRequests(page, 'POST', '/rest/v1/posts');
       await form.getByRole('button', { name: 'Publicar' }).dblclick();
       await expectToast(page, 'Publicación creada');
       await page.waitForURL(/\/communities\/\d+$/);
-      await page.waitForTimeout(500);
+      // The second click's request, had it left, was made before the first answer; once all are answered, count.
+      await postWrites.answered();
       const { data: posts } = await env.admin.from('posts').select('id').eq('title', title);
       expect(posts).toHaveLength(1);
 
@@ -34,9 +37,10 @@ export function ownContentJourneys(getEnv: GetEnv): void {
       await page.getByTestId('post-detail').getByRole('button', { name: 'Denunciar publicación' }).click();
       const dialog = page.getByRole('dialog', { name: 'Denunciar publicación' });
       await dialog.getByLabel('Motivo').fill('Spam repetido');
+      const reportWrites = trackRequests(page, 'POST', '/rest/v1/reports');
       await dialog.getByRole('button', { name: 'Enviar denuncia' }).dblclick();
       await expectToast(page, 'Denuncia enviada');
-      await page.waitForTimeout(500);
+      await reportWrites.answered();
       expect(await page.getByTestId('toast').getByText('Denuncia ya enviada').count()).toBe(0);
       const { data: reports } = await env.admin.from('reports').select('target_id').eq('reporter_id', member.id);
       expect(reports).toEqual([{ target_id: String(postId) }]);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import type { E2EEnv } from '../support/env.js';
 import { journey, type GetEnv } from '../support/journey.js';
+import { liveJoined } from '../support/live.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
 import { expectToast } from './posts-support.js';
 
@@ -200,13 +201,14 @@ export function reelsJourneys(getEnv: GetEnv): void {
         expect(await likes(page, id)).toBe('0');
 
         await injectSession(env, page, ana);
+        const feedsLive = [liveJoined(page, 'reels-feed'), liveJoined(other.page, 'reels-feed')];
         await page.goto(`/reels#${id}`);
         await injectSession(env, other.page, beto);
         await other.page.goto(`/reels#${id}`);
         await reel(other.page, id).waitFor();
         expect(await likes(other.page, id)).toBe('0');
-        // Let both feeds subscribe before the change.
-        await other.page.waitForTimeout(1000);
+        // Both feeds are live before the change.
+        await Promise.all(feedsLive);
 
         const like = reel(page, id).getByTestId('reel-like');
         // At once: the server's answer is held back 2 s, the heart and the count change before it.
@@ -261,6 +263,7 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await expectToast(page, 'Inicia sesión', 'Necesitas iniciar sesión para comentar.');
 
         await injectSession(env, page, ana);
+        const threadsLive = [liveJoined(page, `reel-comments-${id}`), liveJoined(other.page, `reel-comments-${id}`)];
         await page.goto(`/reels#${id}`);
         await injectSession(env, other.page, beto);
         await other.page.goto(`/reels#${id}`);
@@ -269,7 +272,8 @@ export function reelsJourneys(getEnv: GetEnv): void {
         await otherPanel.getByText('No hay comentarios aún.').waitFor();
         await reel(page, id).getByTestId('reel-comments-open').click();
         await panel.getByText('No hay comentarios aún.').waitFor();
-        await other.page.waitForTimeout(1000);
+        // Both threads are live before anyone comments.
+        await Promise.all(threadsLive);
         expect(await seriousViolations(page)).toEqual([]);
 
         const form = panel.getByTestId('comment-form');
