@@ -12,33 +12,15 @@ comment on table public.memberships is 'A member joined a community; notificatio
 
 create index memberships_community_idx on public.memberships (community_id, joined_at);
 
-alter table public.memberships enable row level security;
+select private.secure_table('public.memberships', 'user_id',
+  read_all => 'Anyone can see who belongs to a community',
+  insert_own => 'Members join communities as themselves',
+  update_own => 'Members change their own notifications toggle',
+  delete_own => 'Members leave communities they joined');
 
-revoke all on table public.memberships from anon, authenticated;
 grant select on table public.memberships to anon, authenticated;
 grant insert (user_id, community_id, notifications_enabled), delete on table public.memberships to authenticated;
 grant update (notifications_enabled) on table public.memberships to authenticated;
-
-create policy "Anyone can see who belongs to a community"
-  on public.memberships for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members join communities as themselves"
-  on public.memberships for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members change their own notifications toggle"
-  on public.memberships for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Members leave communities they joined"
-  on public.memberships for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create or replace function public.count_membership()
 returns trigger

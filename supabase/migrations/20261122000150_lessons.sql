@@ -16,15 +16,10 @@ create table public.lessons (
 
 comment on table public.lessons is 'Lessons of a course: module (ordered by module_position), position inside the module, duration mm:ss, video_url null when no video exists.';
 
-alter table public.lessons enable row level security;
+select private.secure_table('public.lessons',
+  read_all => 'Anyone can read lessons');
 
-revoke all on table public.lessons from anon, authenticated;
 grant select on table public.lessons to anon, authenticated;
-
-create policy "Anyone can read lessons"
-  on public.lessons for select
-  to anon, authenticated
-  using (true);
 
 create or replace function public.count_lesson()
 returns trigger

@@ -12,17 +12,14 @@ create table public.course_reviews (
 
 comment on table public.course_reviews is 'One review (1–5 stars and text) per enrolled member and course; public.';
 
-alter table public.course_reviews enable row level security;
+select private.secure_table('public.course_reviews', 'user_id',
+  read_all => 'Anyone can read course reviews',
+  update_own => 'Members edit their own reviews',
+  delete_own => 'Members delete their own reviews');
 
-revoke all on table public.course_reviews from anon, authenticated;
 grant select on table public.course_reviews to anon, authenticated;
 grant insert (course_id, user_id, rating, comment), delete on table public.course_reviews to authenticated;
 grant update (rating, comment) on table public.course_reviews to authenticated;
-
-create policy "Anyone can read course reviews"
-  on public.course_reviews for select
-  to anon, authenticated
-  using (true);
 
 create policy "Enrolled members review a course as themselves"
   on public.course_reviews for insert
@@ -33,17 +30,6 @@ create policy "Enrolled members review a course as themselves"
       select 1 from public.enrolments e where e.user_id = (select auth.uid()) and e.course_id = course_reviews.course_id
     )
   );
-
-create policy "Members edit their own reviews"
-  on public.course_reviews for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Members delete their own reviews"
-  on public.course_reviews for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create or replace function public.refresh_course_rating()
 returns trigger

@@ -11,26 +11,13 @@ comment on table public.saved_posts is 'Posts a member saved (Guardados); visibl
 
 create index saved_posts_post_idx on public.saved_posts (post_id);
 
-alter table public.saved_posts enable row level security;
+select private.secure_table('public.saved_posts', 'user_id',
+  read_own => 'Members see their own saved posts',
+  insert_own => 'Members save posts for themselves',
+  delete_own => 'Members unsave their own saved posts');
 
-revoke all on table public.saved_posts from anon, authenticated;
 grant select, delete on table public.saved_posts to authenticated;
 grant insert (user_id, post_id) on table public.saved_posts to authenticated;
-
-create policy "Members see their own saved posts"
-  on public.saved_posts for select
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create policy "Members save posts for themselves"
-  on public.saved_posts for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members unsave their own saved posts"
-  on public.saved_posts for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create or replace function public.toggle_save_post(post_id bigint)
 returns boolean

@@ -13,26 +13,13 @@ comment on table public.follows is 'follower_id follows following_id; public, so
 
 create index follows_following_idx on public.follows (following_id);
 
-alter table public.follows enable row level security;
+select private.secure_table('public.follows', 'follower_id',
+  read_all => 'Anyone can see who follows whom',
+  insert_own => 'Members follow as themselves',
+  delete_own => 'Members unfollow as themselves');
 
-revoke all on table public.follows from anon, authenticated;
 grant select on table public.follows to anon, authenticated;
 grant insert (follower_id, following_id), delete on table public.follows to authenticated;
-
-create policy "Anyone can see who follows whom"
-  on public.follows for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members follow as themselves"
-  on public.follows for insert
-  to authenticated
-  with check (follower_id = (select auth.uid()));
-
-create policy "Members unfollow as themselves"
-  on public.follows for delete
-  to authenticated
-  using (follower_id = (select auth.uid()));
 
 create or replace function public.on_follow_change()
 returns trigger

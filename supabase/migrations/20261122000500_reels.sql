@@ -20,35 +20,17 @@ comment on column public.reels.shares_count is 'Incremented by public.record_ree
 create index reels_created_at_idx on public.reels (created_at desc);
 create index reels_user_idx on public.reels (user_id, created_at desc);
 
-alter table public.reels enable row level security;
+select private.secure_table('public.reels', 'user_id',
+  read_all => 'Anyone can watch reels',
+  insert_own => 'Members can publish reels as themselves',
+  update_own => 'Authors can edit their own reels',
+  delete_own => 'Authors can delete their own reels');
 
 -- Clients write only descriptive columns; counters move through triggers and functions.
-revoke all on table public.reels from anon, authenticated;
 grant select on table public.reels to anon, authenticated;
 grant insert (user_id, video_url, poster_url, description, music_title) on table public.reels to authenticated;
 grant update (video_url, poster_url, description, music_title) on table public.reels to authenticated;
 grant delete on table public.reels to authenticated;
-
-create policy "Anyone can watch reels"
-  on public.reels for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can publish reels as themselves"
-  on public.reels for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Authors can edit their own reels"
-  on public.reels for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Authors can delete their own reels"
-  on public.reels for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 alter publication supabase_realtime add table public.reels;
 
@@ -65,27 +47,14 @@ comment on table public.reel_likes is 'One row per member who likes a reel (Me g
 
 create index reel_likes_user_idx on public.reel_likes (user_id);
 
-alter table public.reel_likes enable row level security;
+select private.secure_table('public.reel_likes', 'user_id',
+  read_all => 'Anyone can see who likes a reel',
+  insert_own => 'Members can like reels as themselves',
+  delete_own => 'Members can remove their own likes');
 
-revoke all on table public.reel_likes from anon, authenticated;
 grant select on table public.reel_likes to anon, authenticated;
 grant insert (reel_id, user_id) on table public.reel_likes to authenticated;
 grant delete on table public.reel_likes to authenticated;
-
-create policy "Anyone can see who likes a reel"
-  on public.reel_likes for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can like reels as themselves"
-  on public.reel_likes for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members can remove their own likes"
-  on public.reel_likes for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 alter publication supabase_realtime add table public.reel_likes;
 

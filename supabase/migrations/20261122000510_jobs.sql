@@ -73,36 +73,18 @@ create index jobs_posted_at_idx on public.jobs (posted_at desc);
 create index jobs_recruiter_idx on public.jobs (recruiter_id);
 create index jobs_type_idx on public.jobs (job_type);
 
-alter table public.jobs enable row level security;
+select private.secure_table('public.jobs', 'recruiter_id',
+  read_all => 'Anyone can browse jobs',
+  insert_own => 'Members can publish job offers as themselves',
+  update_own => 'Recruiters can edit their own offers',
+  delete_own => 'Recruiters can delete their own offers');
 
-revoke all on table public.jobs from anon, authenticated;
 grant select on table public.jobs to anon, authenticated;
 grant insert (recruiter_id, title, company, company_website, logo_url, work_mode, location, job_type, salary_min,
   salary_max, salary_currency, skills, description, application_contact) on table public.jobs to authenticated;
 grant update (title, company, company_website, logo_url, work_mode, location, job_type, salary_min, salary_max,
   salary_currency, skills, description, application_contact) on table public.jobs to authenticated;
 grant delete on table public.jobs to authenticated;
-
-create policy "Anyone can browse jobs"
-  on public.jobs for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can publish job offers as themselves"
-  on public.jobs for insert
-  to authenticated
-  with check (recruiter_id = (select auth.uid()));
-
-create policy "Recruiters can edit their own offers"
-  on public.jobs for update
-  to authenticated
-  using (recruiter_id = (select auth.uid()))
-  with check (recruiter_id = (select auth.uid()));
-
-create policy "Recruiters can delete their own offers"
-  on public.jobs for delete
-  to authenticated
-  using (recruiter_id = (select auth.uid()));
 
 -- A remote job has no city: the form hides the field, the database drops a stray value.
 create or replace function public.jobs_normalize()

@@ -28,36 +28,18 @@ comment on column public.job_seekers.last_active_at is 'Drives the "Activo hace 
 
 create index job_seekers_last_active_idx on public.job_seekers (last_active_at desc);
 
-alter table public.job_seekers enable row level security;
+select private.secure_table('public.job_seekers', 'user_id',
+  read_all => 'Anyone can browse candidates',
+  insert_own => 'Members can publish their own job-seeker profile',
+  update_own => 'Members can edit their own job-seeker profile',
+  delete_own => 'Members can withdraw their own job-seeker profile');
 
-revoke all on table public.job_seekers from anon, authenticated;
 grant select on table public.job_seekers to anon, authenticated;
 grant insert (user_id, name, avatar_url, desired_role, skills, experience_level, availability, location_preference,
   portfolio_url, linkedin_url, short_bio) on table public.job_seekers to authenticated;
 grant update (name, avatar_url, desired_role, skills, experience_level, availability, location_preference,
   portfolio_url, linkedin_url, short_bio) on table public.job_seekers to authenticated;
 grant delete on table public.job_seekers to authenticated;
-
-create policy "Anyone can browse candidates"
-  on public.job_seekers for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can publish their own job-seeker profile"
-  on public.job_seekers for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members can edit their own job-seeker profile"
-  on public.job_seekers for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Members can withdraw their own job-seeker profile"
-  on public.job_seekers for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 -- Members' name and avatar default to their profile; every write counts as activity.
 create or replace function public.job_seekers_fill()

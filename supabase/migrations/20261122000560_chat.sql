@@ -17,8 +17,7 @@ comment on column public.conversations.last_message_at is 'Time of the latest me
 
 create index conversations_user_b_idx on public.conversations (user_b);
 
-alter table public.conversations enable row level security;
-revoke all on table public.conversations from anon, authenticated;
+select private.secure_table('public.conversations');
 grant select on table public.conversations to authenticated;
 grant insert (id, user_a, user_b) on table public.conversations to authenticated;
 
@@ -112,8 +111,7 @@ comment on column public.messages.created_at is 'Server clock at insert (clock_t
 
 create index messages_conversation_order_idx on public.messages (conversation_id, created_at, id);
 
-alter table public.messages enable row level security;
-revoke all on table public.messages from anon, authenticated;
+select private.secure_table('public.messages');
 grant select on table public.messages to authenticated;
 grant insert (id, conversation_id, sender_id, body) on table public.messages to authenticated;
 

@@ -89,14 +89,9 @@ create table public.live_status_broadcasts (
 
 comment on table public.live_status_broadcasts is 'The last live status broadcast on live:<event id>, so the cron job only announces transitions.';
 
-alter table public.live_status_broadcasts enable row level security;
-revoke all on table public.live_status_broadcasts from anon, authenticated;
+select private.secure_table('public.live_status_broadcasts',
+  read_all => 'Anyone can read the last broadcast live status');
 grant select on table public.live_status_broadcasts to anon, authenticated;
-
-create policy "Anyone can read the last broadcast live status"
-  on public.live_status_broadcasts for select
-  to anon, authenticated
-  using (true);
 
 create or replace function public.broadcast_live_status_transitions(at timestamptz default now())
 returns int
@@ -166,16 +161,12 @@ comment on table public.live_chat_messages is 'Chat of a live event: readable by
 
 create index live_chat_messages_event_order_idx on public.live_chat_messages (event_id, created_at, id);
 
-alter table public.live_chat_messages enable row level security;
-revoke all on table public.live_chat_messages from anon, authenticated;
+select private.secure_table('public.live_chat_messages', 'user_id',
+  read_all => 'Anyone can read live chat',
+  delete_own => 'Members can delete their own live chat messages');
 grant select on table public.live_chat_messages to anon, authenticated;
 grant insert (id, event_id, user_id, body) on table public.live_chat_messages to authenticated;
 grant delete on table public.live_chat_messages to authenticated;
-
-create policy "Anyone can read live chat"
-  on public.live_chat_messages for select
-  to anon, authenticated
-  using (true);
 
 create policy "Members can chat as themselves in live events that have not ended"
   on public.live_chat_messages for insert
@@ -188,10 +179,5 @@ create policy "Members can chat as themselves in live events that have not ended
          and public.live_status(c.live_date, c.duration, now()) <> 'ended'
     )
   );
-
-create policy "Members can delete their own live chat messages"
-  on public.live_chat_messages for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 alter publication supabase_realtime add table public.live_chat_messages;

@@ -16,8 +16,7 @@ create table public.conversation_reads (
 comment on table public.conversation_reads is 'How far each member has read a conversation: the (created_at, id) of the last message seen; both members of the pair can read it (receipts), only mark_conversation_read writes it.';
 comment on column public.conversation_reads.last_read_at is 'created_at of the last read message, so "read up to" compares as (created_at, id) like the history order.';
 
-alter table public.conversation_reads enable row level security;
-revoke all on table public.conversation_reads from anon, authenticated;
+select private.secure_table('public.conversation_reads');
 grant select on table public.conversation_reads to authenticated;
 
 create policy "Conversation members can read both read pointers of their conversation"

@@ -48,8 +48,8 @@ comment on column public.job_applications.client_id is 'Id the applicant''s brow
 create index job_applications_applicant_idx on public.job_applications (applicant_id, created_at desc);
 create index job_applications_job_idx on public.job_applications (job_id, created_at desc);
 
-alter table public.job_applications enable row level security;
-revoke all on table public.job_applications from anon, authenticated;
+select private.secure_table('public.job_applications', 'applicant_id',
+  insert_own => 'Members can apply as themselves');
 grant select on table public.job_applications to authenticated;
 grant insert (job_id, applicant_id, client_id) on table public.job_applications to authenticated;
 
@@ -60,11 +60,6 @@ create policy "Applicants and the offer's recruiter can read an application"
     applicant_id = (select auth.uid())
     or exists (select 1 from public.jobs j where j.id = job_id and j.recruiter_id = (select auth.uid()))
   );
-
-create policy "Members can apply as themselves"
-  on public.job_applications for insert
-  to authenticated
-  with check (applicant_id = (select auth.uid()));
 
 -- Refuses what the form cannot: closed or own offers, no profile, a second application (a resent click passes through
 -- to `on conflict (client_id) do nothing`). Raised as product codes with the Spanish text in the detail.
