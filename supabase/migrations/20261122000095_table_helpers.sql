@@ -47,3 +47,60 @@ $$;
 comment on function private.secure_table(regclass, text, text, text, text, text, text) is
   'Migration helper: RLS on, anon/authenticated privileges revoked, and the standard read-all / owner-only policies by name.';
 revoke execute on function private.secure_table(regclass, text, text, text, text, text, text) from public, anon, authenticated;
+
+-- Trigger function (after insert or delete, for each row) for a parent's counter of child rows, e.g.
+--   create trigger lessons_count after insert or delete on public.lessons
+--     for each row execute function private.count_in_parent('public.courses', 'lessons_count', 'course_id');
+-- arguments: the parent table (its key is id), its counter column, the child's column holding the parent's id.
+-- A new row counts one more, a removed row one less (never below zero). Definer: members cannot write counters.
+create or replace function private.count_in_parent()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  statement text := format('update %s p set %2$I = greatest(p.%2$I + $1, 0) where p.id = ($2).%3$I',
+                           tg_argv[0], tg_argv[1], tg_argv[2]);
+begin
+  if tg_op = 'INSERT' then
+    execute statement using 1, new;
+  elsif tg_op = 'DELETE' then
+    execute statement using -1, old;
+  end if;
+  return null;
+end;
+$$;
+
+comment on function private.count_in_parent() is
+  'Trigger: keeps the counter column tg_argv[1] of parent table tg_argv[0] (row id = the child''s tg_argv[2]) in step with the child rows.';
+revoke execute on function private.count_in_parent() from public, anon, authenticated;
+
+-- The member's on/off action on a row of their own (join/leave, block/unblock, save/unsave, follow/unfollow, like):
+-- removes the caller's row (owner_column = caller, key_column = key) from tbl, or adds it when there was none; true
+-- when the row is there now. Runs as the caller, so the table's grants and policies decide; a visitor is refused with
+-- not_authenticated in the wording of text_key.
+create or replace function private.toggle_own_row(tbl regclass, owner_column text, key_column text, key anyelement,
+  text_key text default 'not_authenticated')
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_uid(text_key);
+  removed int;
+begin
+  execute format('delete from %s t where t.%I = $1 and t.%I = $2', tbl, owner_column, key_column) using uid, key;
+  get diagnostics removed = row_count;
+  if removed > 0 then
+    return false;
+  end if;
+  execute format('insert into %s (%I, %I) values ($1, $2)', tbl, owner_column, key_column) using uid, key;
+  return true;
+end;
+$$;
+
+comment on function private.toggle_own_row(regclass, text, text, anyelement, text) is
+  'Deletes the caller''s row (owner_column = caller, key_column = key) or inserts it; true when it is there now. As the caller.';
+revoke execute on function private.toggle_own_row(regclass, text, text, anyelement, text) from public, anon;
+grant execute on function private.toggle_own_row(regclass, text, text, anyelement, text) to authenticated, service_role;

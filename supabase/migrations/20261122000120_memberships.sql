@@ -22,45 +22,17 @@ grant select on table public.memberships to anon, authenticated;
 grant insert (user_id, community_id, notifications_enabled), delete on table public.memberships to authenticated;
 grant update (notifications_enabled) on table public.memberships to authenticated;
 
-create or replace function public.count_membership()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.communities c set members_count = c.members_count + 1 where c.id = new.community_id;
-  elsif tg_op = 'DELETE' then
-    update public.communities c set members_count = greatest(c.members_count - 1, 0) where c.id = old.community_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.count_membership() is 'Keeps communities.members_count in step with memberships.';
-revoke execute on function public.count_membership() from public, anon, authenticated;
-
 create trigger memberships_count
   after insert or delete on public.memberships
-  for each row execute function public.count_membership();
+  for each row execute function private.count_in_parent('public.communities', 'members_count', 'community_id');
 
 create or replace function public.toggle_membership(community_id bigint)
 returns boolean
-language plpgsql
+language sql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated');
-begin
-  delete from public.memberships m where m.user_id = uid and m.community_id = toggle_membership.community_id;
-  if found then
-    return false;
-  end if;
-  insert into public.memberships (user_id, community_id) values (uid, toggle_membership.community_id);
-  return true;
-end;
+  select private.toggle_own_row('public.memberships', 'user_id', 'community_id', toggle_membership.community_id);
 $$;
 
 comment on function public.toggle_membership(bigint) is 'Joins the community, or leaves it when already a member; returns true when the caller is now a member.';

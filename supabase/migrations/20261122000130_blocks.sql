@@ -59,20 +59,11 @@ grant execute on function public.is_block_between(uuid, uuid) to authenticated, 
 
 create or replace function public.toggle_block(profile_id uuid)
 returns boolean
-language plpgsql
+language sql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated');
-begin
-  delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
-  if found then
-    return false;
-  end if;
-  insert into public.blocks (blocker_id, blocked_id) values (uid, toggle_block.profile_id);
-  return true;
-end;
+  select private.toggle_own_row('public.blocks', 'blocker_id', 'blocked_id', toggle_block.profile_id);
 $$;
 
 comment on function public.toggle_block(uuid) is 'Blocks the member, or unblocks when already blocked; returns true when now blocked.';

@@ -21,25 +21,6 @@ select private.secure_table('public.lessons',
 
 grant select on table public.lessons to anon, authenticated;
 
-create or replace function public.count_lesson()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.courses c set lessons_count = c.lessons_count + 1 where c.id = new.course_id;
-  elsif tg_op = 'DELETE' then
-    update public.courses c set lessons_count = greatest(c.lessons_count - 1, 0) where c.id = old.course_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.count_lesson() is 'Keeps courses.lessons_count in step with lessons.';
-revoke execute on function public.count_lesson() from public, anon, authenticated;
-
 create trigger lessons_count
   after insert or delete on public.lessons
-  for each row execute function public.count_lesson();
+  for each row execute function private.count_in_parent('public.courses', 'lessons_count', 'course_id');

@@ -21,20 +21,12 @@ grant insert (user_id, post_id) on table public.saved_posts to authenticated;
 
 create or replace function public.toggle_save_post(post_id bigint)
 returns boolean
-language plpgsql
+language sql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated.guardar_publicaciones');
-begin
-  delete from public.saved_posts s where s.user_id = uid and s.post_id = toggle_save_post.post_id;
-  if found then
-    return false;
-  end if;
-  insert into public.saved_posts (user_id, post_id) values (uid, toggle_save_post.post_id);
-  return true;
-end;
+  select private.toggle_own_row('public.saved_posts', 'user_id', 'post_id', toggle_save_post.post_id,
+    'not_authenticated.guardar_publicaciones');
 $$;
 
 comment on function public.toggle_save_post(bigint) is 'Saves the post, or unsaves it when already saved; returns true when now saved.';

@@ -57,18 +57,12 @@ language plpgsql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated.a_usuarios');
 begin
+  perform private.require_uid('not_authenticated.a_usuarios');
   if toggle_follow.profile_id is null or not exists (select 1 from public.profiles p where p.id = toggle_follow.profile_id) then
     raise exception 'profile_not_found' using errcode = 'PT404', detail = private.error_text('profile_not_found');
   end if;
-  delete from public.follows f where f.follower_id = uid and f.following_id = toggle_follow.profile_id;
-  if found then
-    return false;
-  end if;
-  insert into public.follows (follower_id, following_id) values (uid, toggle_follow.profile_id);
-  return true;
+  return private.toggle_own_row('public.follows', 'follower_id', 'following_id', toggle_follow.profile_id, 'not_authenticated.a_usuarios');
 end;
 $$;
 

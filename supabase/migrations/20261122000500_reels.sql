@@ -58,28 +58,9 @@ grant delete on table public.reel_likes to authenticated;
 
 alter publication supabase_realtime add table public.reel_likes;
 
-create or replace function public.reel_likes_count_sync()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.reels set likes_count = likes_count + 1 where id = new.reel_id;
-  elsif tg_op = 'DELETE' then
-    update public.reels set likes_count = greatest(likes_count - 1, 0) where id = old.reel_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.reel_likes_count_sync() is 'Keeps reels.likes_count equal to the number of reel_likes rows.';
-revoke execute on function public.reel_likes_count_sync() from public, anon, authenticated;
-
 create trigger reel_likes_count
   after insert or delete on public.reel_likes
-  for each row execute function public.reel_likes_count_sync();
+  for each row execute function private.count_in_parent('public.reels', 'likes_count', 'reel_id');
 
 -- Toggle: like when not liked, unlike when liked. Returns the new state and count.
 create or replace function public.toggle_reel_like(target_reel_id bigint)
@@ -89,23 +70,14 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
   now_liked boolean;
   total int;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.me_gusta');
-  end if;
+  perform private.require_uid('not_authenticated.me_gusta');
   if not exists (select 1 from public.reels r where r.id = target_reel_id) then
     raise exception 'reel_not_found' using errcode = 'P0002', detail = private.error_text('reel_not_found');
   end if;
-  delete from public.reel_likes l where l.reel_id = target_reel_id and l.user_id = me;
-  if found then
-    now_liked := false;
-  else
-    insert into public.reel_likes (reel_id, user_id) values (target_reel_id, me);
-    now_liked := true;
-  end if;
+  now_liked := private.toggle_own_row('public.reel_likes', 'user_id', 'reel_id', target_reel_id, 'not_authenticated.me_gusta');
   select r.likes_count into total from public.reels r where r.id = target_reel_id;
   return jsonb_build_object('liked', now_liked, 'likes_count', total);
 end;

@@ -62,14 +62,11 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   low uuid;
   high uuid;
   conversation uuid;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
       using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
@@ -102,7 +99,9 @@ create table public.messages (
   id uuid primary key default gen_random_uuid(),
   conversation_id uuid not null references public.conversations on delete cascade,
   sender_id uuid not null default auth.uid() references public.profiles on delete cascade,
-  body text not null constraint messages_body_length check (char_length(btrim(body)) between 1 and 4000),
+  body text not null constraint messages_body_length check (char_length(btrim(body)) between 1 and 4000)
+    -- A message of only line breaks or tabs is as blank as one of spaces (the length check trims spaces only).
+    constraint messages_body_not_blank check (btrim(body, E' \t\r\n\f\v') <> ''),
   created_at timestamptz not null default clock_timestamp()
 );
 
@@ -135,40 +134,6 @@ create policy "Conversation members can send messages as themselves unless block
          and not public.is_block_between(c.user_a, c.user_b)
     )
   );
-
-alter publication supabase_realtime add table public.messages;
-
-create or replace function public.messages_after_insert()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  conv public.conversations;
-  note jsonb;
-begin
-  update public.conversations
-     set last_message_at = greatest(coalesce(last_message_at, new.created_at), new.created_at)
-   where id = new.conversation_id
-  returning * into conv;
-  perform realtime.send(
-    jsonb_build_object('id', new.id, 'conversation_id', new.conversation_id, 'sender_id', new.sender_id,
-                       'body', new.body, 'created_at', new.created_at),
-    'message', 'dm:' || new.conversation_id::text, true);
-  note := jsonb_build_object('conversation_id', new.conversation_id, 'message_id', new.id, 'sender_id', new.sender_id);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_a::text, true);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_b::text, true);
-  return null;
-end;
-$$;
-
-comment on function public.messages_after_insert() is 'Bumps the conversation''s last_message_at and broadcasts the message on the private topic dm:<conversation id>.';
-revoke execute on function public.messages_after_insert() from public, anon, authenticated;
-
-create trigger messages_after_insert
-  after insert on public.messages
-  for each row execute function public.messages_after_insert();
 
 -- The contact list: my conversations with the other member and the latest message, newest first.
 create or replace function public.list_conversations()
@@ -240,15 +205,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   conversation uuid;
   added int;
   -- The legacy app stored browser-only history from 2024 on: nothing is dated earlier.
   earliest constant timestamptz := '2024-01-01T00:00:00Z';
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
       using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');

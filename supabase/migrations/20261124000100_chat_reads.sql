@@ -118,13 +118,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   msg public.messages;
   advanced int;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if not exists (select 1 from public.conversations c
                   where c.id = mark_conversation_read.conversation_id and me in (c.user_a, c.user_b)) then
     raise exception 'not_conversation_member' using errcode = '42501', detail = private.error_text('not_conversation_member');
@@ -273,18 +270,6 @@ $$;
 comment on function public.list_chat_contacts(text) is 'The chat contact list: at most 10 other members, conversations first (latest message, time, unread count), then members by name; search ignores case and accents.';
 revoke execute on function public.list_chat_contacts(text) from public, anon;
 grant execute on function public.list_chat_contacts(text) to authenticated;
-
--- Broadcasts on both members' user topics -------------------------------------------------------------------
-
-comment on function public.messages_after_insert() is 'Bumps the conversation''s last_message_at, broadcasts the message on dm:<conversation id> and a ''chat_message'' note on both members'' user:<id> topics.';
-
--- A message of only line breaks or tabs is as blank as one of spaces (the first check trims spaces only).
-alter table public.messages
-  add constraint messages_body_not_blank check (btrim(body, E' \t\r\n\f\v') <> '');
-
--- Messages travel by broadcast (the trigger above) and catch-up reads; postgres_changes on them would capture
--- and re-check every row for no listener, so the table leaves the publication.
-alter publication supabase_realtime drop table public.messages;
 
 -- A blocked pair can no longer use its dm topic (client broadcasts, receipts, typing), like it cannot write.
 

@@ -87,13 +87,10 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.debes_enviar_mensajes');
   ev public.communities;
   stored public.live_chat_messages;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.debes_enviar_mensajes');
-  end if;
   if message_id is null then
     raise exception 'message_id_required' using errcode = '22023', detail = private.error_text('message_id_required');
   end if;

@@ -33,7 +33,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.un_evento');
   clean_title text := btrim(coalesce(title, ''));
   clean_description text := btrim(coalesce(description, ''));
   clean_duration text := btrim(coalesce(duration, ''));
@@ -41,9 +41,6 @@ declare
   length_of interval;
   new_id bigint;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.un_evento');
-  end if;
   if not public.is_approved_host(me) then
     raise exception 'not_approved_host' using errcode = '42501', detail = private.error_text('not_approved_host');
   end if;
@@ -106,15 +103,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.como_anfitrion');
   candidate jsonb;
   entry jsonb;
   submitted timestamptz;
   added int := 0;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.como_anfitrion');
-  end if;
   if jsonb_typeof(entries) is distinct from 'array' then
     raise exception 'invalid_legacy_applications' using errcode = '22023', detail = private.error_text('invalid_legacy_applications');
   end if;

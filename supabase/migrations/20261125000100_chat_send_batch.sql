@@ -9,12 +9,9 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   answer jsonb;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if jsonb_typeof(messages) is distinct from 'array' then
     raise exception 'messages_invalid' using errcode = '22023', detail = private.error_text('messages_invalid');
   end if;
@@ -106,9 +103,6 @@ $$;
 
 comment on function public.messages_after_insert_statement() is 'Per insert statement: bumps each conversation''s last_message_at, broadcasts every stored message on dm:<conversation id> and one ''chat_message'' note per conversation on both members'' user:<id> topics.';
 revoke execute on function public.messages_after_insert_statement() from public, anon, authenticated;
-
-drop trigger if exists messages_after_insert on public.messages;
-drop function if exists public.messages_after_insert();
 
 create trigger messages_after_insert_statement
   after insert on public.messages
