@@ -19,23 +19,13 @@ comment on table public.profiles is 'Public face of a member: display name, avat
 comment on column public.profiles.support_url is 'External support link (Patreon-like); supporting needs a verified creator with this link.';
 comment on column public.profiles.recognitions_count is 'Awards received on the profile and on the member''s posts; kept by the awards trigger.';
 
-alter table public.profiles enable row level security;
+select private.secure_table('public.profiles', 'id',
+  read_all => 'Anyone can read profiles',
+  update_own => 'Members can update their own profile');
 
 -- Clients may read everything and change only their own descriptive fields; counters, role and verification are server-side.
-revoke all on table public.profiles from anon, authenticated;
 grant select on table public.profiles to anon, authenticated;
 grant update (name, avatar_url, bio, support_url) on table public.profiles to authenticated;
-
-create policy "Anyone can read profiles"
-  on public.profiles for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can update their own profile"
-  on public.profiles for update
-  to authenticated
-  using (id = (select auth.uid()))
-  with check (id = (select auth.uid()));
 
 -- Display name from sign-up metadata, 'Usuario' when missing or blank.
 create or replace function public.profile_name_from_metadata(meta jsonb)

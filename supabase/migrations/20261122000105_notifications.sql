@@ -17,27 +17,13 @@ comment on column public.notifications.link is 'App path the notification opens:
 create index notifications_user_created_idx on public.notifications (user_id, created_at desc);
 create index notifications_user_unread_idx on public.notifications (user_id) where not read;
 
-alter table public.notifications enable row level security;
+select private.secure_table('public.notifications', 'user_id',
+  read_own => 'Members read their own notifications',
+  update_own => 'Members mark their own notifications',
+  delete_own => 'Members delete their own notifications');
 
-revoke all on table public.notifications from anon, authenticated;
 grant select, delete on table public.notifications to authenticated;
 grant update (read) on table public.notifications to authenticated;
-
-create policy "Members read their own notifications"
-  on public.notifications for select
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create policy "Members mark their own notifications"
-  on public.notifications for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Members delete their own notifications"
-  on public.notifications for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 -- Internal: every generated notification goes through here (no self-notifications, none from members the recipient blocked).
 create or replace function public.notify(recipient uuid, actor uuid, kind text, body text, target_link text)

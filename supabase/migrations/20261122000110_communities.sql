@@ -25,15 +25,10 @@ comment on column public.communities.host_name is 'Host shown on the event; the 
 create index communities_live_date_idx on public.communities (live_date) where is_live_event;
 create index communities_host_idx on public.communities (host_id);
 
-alter table public.communities enable row level security;
+select private.secure_table('public.communities',
+  read_all => 'Anyone can read communities');
 
 -- Communities are curated: clients only read; counters move through membership and post triggers.
-revoke all on table public.communities from anon, authenticated;
 grant select on table public.communities to anon, authenticated;
-
-create policy "Anyone can read communities"
-  on public.communities for select
-  to anon, authenticated
-  using (true);
 
 alter publication supabase_realtime add table public.communities;

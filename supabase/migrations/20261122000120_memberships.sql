@@ -12,73 +12,27 @@ comment on table public.memberships is 'A member joined a community; notificatio
 
 create index memberships_community_idx on public.memberships (community_id, joined_at);
 
-alter table public.memberships enable row level security;
+select private.secure_table('public.memberships', 'user_id',
+  read_all => 'Anyone can see who belongs to a community',
+  insert_own => 'Members join communities as themselves',
+  update_own => 'Members change their own notifications toggle',
+  delete_own => 'Members leave communities they joined');
 
-revoke all on table public.memberships from anon, authenticated;
 grant select on table public.memberships to anon, authenticated;
 grant insert (user_id, community_id, notifications_enabled), delete on table public.memberships to authenticated;
 grant update (notifications_enabled) on table public.memberships to authenticated;
 
-create policy "Anyone can see who belongs to a community"
-  on public.memberships for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members join communities as themselves"
-  on public.memberships for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members change their own notifications toggle"
-  on public.memberships for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Members leave communities they joined"
-  on public.memberships for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create or replace function public.count_membership()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.communities c set members_count = c.members_count + 1 where c.id = new.community_id;
-  elsif tg_op = 'DELETE' then
-    update public.communities c set members_count = greatest(c.members_count - 1, 0) where c.id = old.community_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.count_membership() is 'Keeps communities.members_count in step with memberships.';
-revoke execute on function public.count_membership() from public, anon, authenticated;
-
 create trigger memberships_count
   after insert or delete on public.memberships
-  for each row execute function public.count_membership();
+  for each row execute function private.count_in_parent('public.communities', 'members_count', 'community_id');
 
 create or replace function public.toggle_membership(community_id bigint)
 returns boolean
-language plpgsql
+language sql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated');
-begin
-  delete from public.memberships m where m.user_id = uid and m.community_id = toggle_membership.community_id;
-  if found then
-    return false;
-  end if;
-  insert into public.memberships (user_id, community_id) values (uid, toggle_membership.community_id);
-  return true;
-end;
+  select private.toggle_own_row('public.memberships', 'user_id', 'community_id', toggle_membership.community_id);
 $$;
 
 comment on function public.toggle_membership(bigint) is 'Joins the community, or leaves it when already a member; returns true when the caller is now a member.';

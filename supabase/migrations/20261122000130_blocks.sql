@@ -12,26 +12,13 @@ comment on table public.blocks is 'Member blocker no longer sees blocked''s post
 
 create index blocks_blocked_idx on public.blocks (blocked_id);
 
-alter table public.blocks enable row level security;
+select private.secure_table('public.blocks', 'blocker_id',
+  read_own => 'Members see whom they blocked',
+  insert_own => 'Members block as themselves',
+  delete_own => 'Members unblock whom they blocked');
 
-revoke all on table public.blocks from anon, authenticated;
 grant select, delete on table public.blocks to authenticated;
 grant insert (blocker_id, blocked_id) on table public.blocks to authenticated;
-
-create policy "Members see whom they blocked"
-  on public.blocks for select
-  to authenticated
-  using (blocker_id = (select auth.uid()));
-
-create policy "Members block as themselves"
-  on public.blocks for insert
-  to authenticated
-  with check (blocker_id = (select auth.uid()));
-
-create policy "Members unblock whom they blocked"
-  on public.blocks for delete
-  to authenticated
-  using (blocker_id = (select auth.uid()));
 
 -- Used by the posts and comments policies: true when the caller blocked this author. Definer so visitors (no access to
 -- blocks) can evaluate it too; it only ever looks at the caller's own blocks.
@@ -72,20 +59,11 @@ grant execute on function public.is_block_between(uuid, uuid) to authenticated, 
 
 create or replace function public.toggle_block(profile_id uuid)
 returns boolean
-language plpgsql
+language sql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated');
-begin
-  delete from public.blocks b where b.blocker_id = uid and b.blocked_id = toggle_block.profile_id;
-  if found then
-    return false;
-  end if;
-  insert into public.blocks (blocker_id, blocked_id) values (uid, toggle_block.profile_id);
-  return true;
-end;
+  select private.toggle_own_row('public.blocks', 'blocker_id', 'blocked_id', toggle_block.profile_id);
 $$;
 
 comment on function public.toggle_block(uuid) is 'Blocks the member, or unblocks when already blocked; returns true when now blocked.';

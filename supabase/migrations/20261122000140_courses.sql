@@ -30,12 +30,8 @@ comment on column public.courses.instructor_name is 'Instructor shown on the cou
 create index courses_community_idx on public.courses (community_id);
 create index courses_instructor_idx on public.courses (instructor_id);
 
-alter table public.courses enable row level security;
+select private.secure_table('public.courses',
+  read_all => 'Anyone can read courses');
 
-revoke all on table public.courses from anon, authenticated;
 grant select on table public.courses to anon, authenticated;
 
-create policy "Anyone can read courses"
-  on public.courses for select
-  to anon, authenticated
-  using (true);

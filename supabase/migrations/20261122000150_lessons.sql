@@ -16,35 +16,11 @@ create table public.lessons (
 
 comment on table public.lessons is 'Lessons of a course: module (ordered by module_position), position inside the module, duration mm:ss, video_url null when no video exists.';
 
-alter table public.lessons enable row level security;
+select private.secure_table('public.lessons',
+  read_all => 'Anyone can read lessons');
 
-revoke all on table public.lessons from anon, authenticated;
 grant select on table public.lessons to anon, authenticated;
-
-create policy "Anyone can read lessons"
-  on public.lessons for select
-  to anon, authenticated
-  using (true);
-
-create or replace function public.count_lesson()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.courses c set lessons_count = c.lessons_count + 1 where c.id = new.course_id;
-  elsif tg_op = 'DELETE' then
-    update public.courses c set lessons_count = greatest(c.lessons_count - 1, 0) where c.id = old.course_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.count_lesson() is 'Keeps courses.lessons_count in step with lessons.';
-revoke execute on function public.count_lesson() from public, anon, authenticated;
 
 create trigger lessons_count
   after insert or delete on public.lessons
-  for each row execute function public.count_lesson();
+  for each row execute function private.count_in_parent('public.courses', 'lessons_count', 'course_id');

@@ -11,26 +11,13 @@ comment on table public.enrolments is 'A member enrolled in a course (private to
 
 create index enrolments_course_idx on public.enrolments (course_id);
 
-alter table public.enrolments enable row level security;
+select private.secure_table('public.enrolments', 'user_id',
+  read_own => 'Members see their own enrolments',
+  insert_own => 'Members enrol as themselves',
+  delete_own => 'Members drop their own enrolments');
 
-revoke all on table public.enrolments from anon, authenticated;
 grant select, delete on table public.enrolments to authenticated;
 grant insert (user_id, course_id) on table public.enrolments to authenticated;
-
-create policy "Members see their own enrolments"
-  on public.enrolments for select
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create policy "Members enrol as themselves"
-  on public.enrolments for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members drop their own enrolments"
-  on public.enrolments for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create or replace function public.on_enrolment_change()
 returns trigger

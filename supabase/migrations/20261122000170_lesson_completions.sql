@@ -12,16 +12,11 @@ comment on table public.lesson_completions is 'Lessons a member completed; inser
 
 create index lesson_completions_course_idx on public.lesson_completions (user_id, course_id);
 
-alter table public.lesson_completions enable row level security;
+select private.secure_table('public.lesson_completions', 'user_id',
+  read_own => 'Members see their own completed lessons');
 
-revoke all on table public.lesson_completions from anon, authenticated;
 grant select on table public.lesson_completions to authenticated;
 grant insert (user_id, lesson_id, course_id) on table public.lesson_completions to authenticated;
-
-create policy "Members see their own completed lessons"
-  on public.lesson_completions for select
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create policy "Enrolled members complete lessons as themselves"
   on public.lesson_completions for insert

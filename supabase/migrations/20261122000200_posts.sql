@@ -44,9 +44,11 @@ create index posts_author_idx on public.posts (author_id, created_at desc);
 create index posts_created_idx on public.posts (created_at desc);
 create index posts_upvotes_idx on public.posts (upvotes desc, created_at desc);
 
-alter table public.posts enable row level security;
+select private.secure_table('public.posts', 'author_id',
+  insert_own => 'Members publish posts as themselves',
+  update_own => 'Authors edit their own posts',
+  delete_own => 'Authors delete their own posts');
 
-revoke all on table public.posts from anon, authenticated;
 grant select on table public.posts to anon, authenticated;
 grant insert (community_id, author_id, title, content, image_url, tags), delete on table public.posts to authenticated;
 grant update (title, content, image_url, tags) on table public.posts to authenticated;
@@ -55,22 +57,6 @@ create policy "Anyone can read posts except from members they blocked"
   on public.posts for select
   to anon, authenticated
   using (not public.is_blocked_by_me(author_id));
-
-create policy "Members publish posts as themselves"
-  on public.posts for insert
-  to authenticated
-  with check (author_id = (select auth.uid()));
-
-create policy "Authors edit their own posts"
-  on public.posts for update
-  to authenticated
-  using (author_id = (select auth.uid()))
-  with check (author_id = (select auth.uid()));
-
-create policy "Authors delete their own posts"
-  on public.posts for delete
-  to authenticated
-  using (author_id = (select auth.uid()));
 
 create or replace function public.touch_updated_at()
 returns trigger

@@ -18,9 +18,11 @@ create index comments_post_created_idx on public.comments (post_id, created_at);
 create index comments_parent_idx on public.comments (parent_id);
 create index comments_author_idx on public.comments (author_id);
 
-alter table public.comments enable row level security;
+select private.secure_table('public.comments', 'author_id',
+  insert_own => 'Members comment as themselves',
+  update_own => 'Authors edit their own comments',
+  delete_own => 'Authors delete their own comments');
 
-revoke all on table public.comments from anon, authenticated;
 grant select on table public.comments to anon, authenticated;
 grant insert (post_id, parent_id, author_id, content), delete on table public.comments to authenticated;
 grant update (content) on table public.comments to authenticated;
@@ -30,51 +32,12 @@ create policy "Anyone can read comments except from members they blocked"
   to anon, authenticated
   using (not public.is_blocked_by_me(author_id));
 
-create policy "Members comment as themselves"
-  on public.comments for insert
-  to authenticated
-  with check (author_id = (select auth.uid()));
-
-create policy "Authors edit their own comments"
-  on public.comments for update
-  to authenticated
-  using (author_id = (select auth.uid()))
-  with check (author_id = (select auth.uid()));
-
-create policy "Authors delete their own comments"
-  on public.comments for delete
-  to authenticated
-  using (author_id = (select auth.uid()));
-
 create trigger comments_touch_updated_at
   before update of content on public.comments
   for each row execute function public.touch_updated_at();
 
-create or replace function public.check_comment_parent()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if new.parent_id is not null and not exists (
-    select 1 from public.comments c where c.id = new.parent_id and c.post_id = new.post_id
-  ) then
-    raise exception 'reply_parent_mismatch'
-      using errcode = '23514', constraint = 'comments_parent_same_post',
-            detail = private.error_text('reply_parent_mismatch');
-  end if;
-  return new;
-end;
-$$;
-
-comment on function public.check_comment_parent() is 'Refuses a reply whose parent comment belongs to another post.';
-revoke execute on function public.check_comment_parent() from public, anon, authenticated;
-
-create trigger comments_check_parent
-  before insert or update of parent_id, post_id on public.comments
-  for each row execute function public.check_comment_parent();
-
+-- The thread's comments_count follows what readers see (a comment kept as deleted stops counting, once); a new
+-- comment notifies the thread's author and the parent's author (once each).
 create or replace function public.on_comment_change()
 returns trigger
 language plpgsql
@@ -82,33 +45,45 @@ security definer
 set search_path = ''
 as $$
 declare
-  post record;
+  owner uuid;
+  title text;
   parent_author uuid;
   author text;
+  link text;
 begin
-  if tg_op = 'DELETE' then
-    if old.deleted_at is null then
+  if tg_op <> 'INSERT' then
+    if old.deleted_at is null and (tg_op = 'DELETE' or new.deleted_at is not null) then
       update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = old.post_id;
+      update public.reels r set comments_count = greatest(r.comments_count - 1, 0) where r.id = old.reel_id;
     end if;
     return null;
   end if;
-  update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id
-  returning p.id, p.author_id, p.title into post;
+  if new.post_id is not null then
+    update public.posts p set comments_count = p.comments_count + 1 where p.id = new.post_id
+    returning p.author_id, p.title into owner, title;
+    link := format('/post/%s#comment-%s', new.post_id, new.id);
+  else
+    update public.reels r set comments_count = r.comments_count + 1 where r.id = new.reel_id
+    returning r.user_id into owner;
+    link := format('/reels#%s', new.reel_id);
+  end if;
   select pr.name into author from public.profiles pr where pr.id = new.author_id;
   if new.parent_id is not null then
     select c.author_id into parent_author from public.comments c where c.id = new.parent_id;
-    perform public.notify(parent_author, new.author_id, 'comment',
-      format('%s respondió a tu comentario en «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
+    perform public.notify(parent_author, new.author_id, 'comment', case when new.post_id is not null
+      then format('%s respondió a tu comentario en «%s».', author, title)
+      else format('%s respondió a tu comentario en un reel.', author) end, link);
   end if;
-  if parent_author is distinct from post.author_id then
-    perform public.notify(post.author_id, new.author_id, 'comment',
-      format('%s comentó en tu publicación «%s».', author, post.title), format('/post/%s#comment-%s', post.id, new.id));
+  if parent_author is distinct from owner then
+    perform public.notify(owner, new.author_id, 'comment', case when new.post_id is not null
+      then format('%s comentó en tu publicación «%s».', author, title)
+      else format('%s comentó tu reel.', author) end, link);
   end if;
   return null;
 end;
 $$;
 
-comment on function public.on_comment_change() is 'Keeps posts.comments_count; notifies the post author of a comment and the parent author of a reply (once each).';
+comment on function public.on_comment_change() is 'Keeps posts.comments_count or reels.comments_count (deleted comments stop counting once); notifies the thread author of a comment and the parent author of a reply (once each).';
 revoke execute on function public.on_comment_change() from public, anon, authenticated;
 
 create trigger comments_change

@@ -17,26 +17,13 @@ create unique index awards_one_per_profile on public.awards (giver_id, recipient
 create index awards_recipient_idx on public.awards (recipient_id);
 create index awards_post_idx on public.awards (post_id);
 
-alter table public.awards enable row level security;
+select private.secure_table('public.awards', 'giver_id',
+  read_all => 'Anyone can see awards',
+  insert_own => 'Members award as themselves',
+  delete_own => 'Members withdraw their own awards');
 
-revoke all on table public.awards from anon, authenticated;
 grant select on table public.awards to anon, authenticated;
 grant insert (giver_id, recipient_id, post_id), delete on table public.awards to authenticated;
-
-create policy "Anyone can see awards"
-  on public.awards for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members award as themselves"
-  on public.awards for insert
-  to authenticated
-  with check (giver_id = (select auth.uid()));
-
-create policy "Members withdraw their own awards"
-  on public.awards for delete
-  to authenticated
-  using (giver_id = (select auth.uid()));
 
 create or replace function public.set_award_recipient()
 returns trigger

@@ -13,26 +13,13 @@ comment on table public.follows is 'follower_id follows following_id; public, so
 
 create index follows_following_idx on public.follows (following_id);
 
-alter table public.follows enable row level security;
+select private.secure_table('public.follows', 'follower_id',
+  read_all => 'Anyone can see who follows whom',
+  insert_own => 'Members follow as themselves',
+  delete_own => 'Members unfollow as themselves');
 
-revoke all on table public.follows from anon, authenticated;
 grant select on table public.follows to anon, authenticated;
 grant insert (follower_id, following_id), delete on table public.follows to authenticated;
-
-create policy "Anyone can see who follows whom"
-  on public.follows for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members follow as themselves"
-  on public.follows for insert
-  to authenticated
-  with check (follower_id = (select auth.uid()));
-
-create policy "Members unfollow as themselves"
-  on public.follows for delete
-  to authenticated
-  using (follower_id = (select auth.uid()));
 
 create or replace function public.on_follow_change()
 returns trigger
@@ -70,18 +57,12 @@ language plpgsql
 security invoker
 set search_path = ''
 as $$
-declare
-  uid uuid := private.require_uid('not_authenticated.a_usuarios');
 begin
+  perform private.require_uid('not_authenticated.a_usuarios');
   if toggle_follow.profile_id is null or not exists (select 1 from public.profiles p where p.id = toggle_follow.profile_id) then
     raise exception 'profile_not_found' using errcode = 'PT404', detail = private.error_text('profile_not_found');
   end if;
-  delete from public.follows f where f.follower_id = uid and f.following_id = toggle_follow.profile_id;
-  if found then
-    return false;
-  end if;
-  insert into public.follows (follower_id, following_id) values (uid, toggle_follow.profile_id);
-  return true;
+  return private.toggle_own_row('public.follows', 'follower_id', 'following_id', toggle_follow.profile_id, 'not_authenticated.a_usuarios');
 end;
 $$;
 

@@ -14,18 +14,10 @@ create table public.reports (
 
 comment on table public.reports is 'Content reported by members for moderation (reviewed with the service role); the reporter sees their own reports.';
 
-alter table public.reports enable row level security;
+select private.secure_table('public.reports', 'reporter_id',
+  read_own => 'Members see their own reports',
+  insert_own => 'Members report as themselves');
 
-revoke all on table public.reports from anon, authenticated;
 grant select on table public.reports to authenticated;
 grant insert (reporter_id, target_type, target_id, reason) on table public.reports to authenticated;
 
-create policy "Members see their own reports"
-  on public.reports for select
-  to authenticated
-  using (reporter_id = (select auth.uid()));
-
-create policy "Members report as themselves"
-  on public.reports for insert
-  to authenticated
-  with check (reporter_id = (select auth.uid()));

@@ -1,21 +1,5 @@
--- Home page: the hero's site counters (every community, live events included) and the post feeds (Tendencias, Recientes, Siguiendo).
-
-create or replace function public.site_counters()
-returns table (communities int, courses int, posts int)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select
-    (select count(*)::int from public.communities),
-    (select count(*)::int from public.courses),
-    (select count(*)::int from public.posts);
-$$;
-
-comment on function public.site_counters() is 'Counts for the home hero: all communities (live events included), courses and discussions (posts); the app adds the plus sign.';
-
-grant execute on function public.site_counters() to anon, authenticated, service_role;
+-- Home page: the post feeds (Tendencias, Recientes, Siguiendo) and a community's featured members; the hero's site
+-- counters are in 20261125005000_own_posts_comments.sql (they count posts not deleted).
 
 -- trending = most upvoted first, recent = newest first, following = the communities the member really joined (no default
 -- set: the spec's 1, 3, 5 for the feed and 1, 3 for memberships disagree), so a new member sees an invitation to join.

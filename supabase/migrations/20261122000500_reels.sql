@@ -20,35 +20,17 @@ comment on column public.reels.shares_count is 'Incremented by public.record_ree
 create index reels_created_at_idx on public.reels (created_at desc);
 create index reels_user_idx on public.reels (user_id, created_at desc);
 
-alter table public.reels enable row level security;
+select private.secure_table('public.reels', 'user_id',
+  read_all => 'Anyone can watch reels',
+  insert_own => 'Members can publish reels as themselves',
+  update_own => 'Authors can edit their own reels',
+  delete_own => 'Authors can delete their own reels');
 
 -- Clients write only descriptive columns; counters move through triggers and functions.
-revoke all on table public.reels from anon, authenticated;
 grant select on table public.reels to anon, authenticated;
 grant insert (user_id, video_url, poster_url, description, music_title) on table public.reels to authenticated;
 grant update (video_url, poster_url, description, music_title) on table public.reels to authenticated;
 grant delete on table public.reels to authenticated;
-
-create policy "Anyone can watch reels"
-  on public.reels for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can publish reels as themselves"
-  on public.reels for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Authors can edit their own reels"
-  on public.reels for update
-  to authenticated
-  using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()));
-
-create policy "Authors can delete their own reels"
-  on public.reels for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 alter publication supabase_realtime add table public.reels;
 
@@ -65,52 +47,20 @@ comment on table public.reel_likes is 'One row per member who likes a reel (Me g
 
 create index reel_likes_user_idx on public.reel_likes (user_id);
 
-alter table public.reel_likes enable row level security;
+select private.secure_table('public.reel_likes', 'user_id',
+  read_all => 'Anyone can see who likes a reel',
+  insert_own => 'Members can like reels as themselves',
+  delete_own => 'Members can remove their own likes');
 
-revoke all on table public.reel_likes from anon, authenticated;
 grant select on table public.reel_likes to anon, authenticated;
 grant insert (reel_id, user_id) on table public.reel_likes to authenticated;
 grant delete on table public.reel_likes to authenticated;
 
-create policy "Anyone can see who likes a reel"
-  on public.reel_likes for select
-  to anon, authenticated
-  using (true);
-
-create policy "Members can like reels as themselves"
-  on public.reel_likes for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
-
-create policy "Members can remove their own likes"
-  on public.reel_likes for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
-
 alter publication supabase_realtime add table public.reel_likes;
-
-create or replace function public.reel_likes_count_sync()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.reels set likes_count = likes_count + 1 where id = new.reel_id;
-  elsif tg_op = 'DELETE' then
-    update public.reels set likes_count = greatest(likes_count - 1, 0) where id = old.reel_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.reel_likes_count_sync() is 'Keeps reels.likes_count equal to the number of reel_likes rows.';
-revoke execute on function public.reel_likes_count_sync() from public, anon, authenticated;
 
 create trigger reel_likes_count
   after insert or delete on public.reel_likes
-  for each row execute function public.reel_likes_count_sync();
+  for each row execute function private.count_in_parent('public.reels', 'likes_count', 'reel_id');
 
 -- Toggle: like when not liked, unlike when liked. Returns the new state and count.
 create or replace function public.toggle_reel_like(target_reel_id bigint)
@@ -120,23 +70,14 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
   now_liked boolean;
   total int;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.me_gusta');
-  end if;
+  perform private.require_uid('not_authenticated.me_gusta');
   if not exists (select 1 from public.reels r where r.id = target_reel_id) then
     raise exception 'reel_not_found' using errcode = 'P0002', detail = private.error_text('reel_not_found');
   end if;
-  delete from public.reel_likes l where l.reel_id = target_reel_id and l.user_id = me;
-  if found then
-    now_liked := false;
-  else
-    insert into public.reel_likes (reel_id, user_id) values (target_reel_id, me);
-    now_liked := true;
-  end if;
+  now_liked := private.toggle_own_row('public.reel_likes', 'user_id', 'reel_id', target_reel_id, 'not_authenticated.me_gusta');
   select r.likes_count into total from public.reels r where r.id = target_reel_id;
   return jsonb_build_object('liked', now_liked, 'likes_count', total);
 end;

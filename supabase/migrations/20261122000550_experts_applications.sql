@@ -13,14 +13,9 @@ create table public.experts (
 
 comment on table public.experts is 'Live experts a member can contact (/contact-expert); curated, read-only for clients.';
 
-alter table public.experts enable row level security;
-revoke all on table public.experts from anon, authenticated;
+select private.secure_table('public.experts',
+  read_all => 'Anyone can browse experts');
 grant select on table public.experts to anon, authenticated;
-
-create policy "Anyone can browse experts"
-  on public.experts for select
-  to anon, authenticated
-  using (true);
 
 -- Applications --------------------------------------------------------------------------------------------
 
@@ -52,21 +47,12 @@ comment on column public.applications.status is 'pending until staff decides; an
 
 create unique index applications_one_open_per_kind on public.applications (user_id, kind) where status in ('pending', 'approved');
 
-alter table public.applications enable row level security;
-revoke all on table public.applications from anon, authenticated;
+select private.secure_table('public.applications', 'user_id',
+  read_own => 'Applicants can read their own applications',
+  insert_own => 'Members can apply as themselves');
 grant select on table public.applications to authenticated;
 grant insert (user_id, kind, full_name, email, expertise, years_experience, linkedin_url, motivation, course_idea,
   agreed_to_terms) on table public.applications to authenticated;
-
-create policy "Applicants can read their own applications"
-  on public.applications for select
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create policy "Members can apply as themselves"
-  on public.applications for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
 
 create or replace function public.applications_normalize()
 returns trigger

@@ -17,8 +17,7 @@ comment on column public.conversations.last_message_at is 'Time of the latest me
 
 create index conversations_user_b_idx on public.conversations (user_b);
 
-alter table public.conversations enable row level security;
-revoke all on table public.conversations from anon, authenticated;
+select private.secure_table('public.conversations');
 grant select on table public.conversations to authenticated;
 grant insert (id, user_a, user_b) on table public.conversations to authenticated;
 
@@ -63,14 +62,11 @@ security invoker
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   low uuid;
   high uuid;
   conversation uuid;
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
       using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
@@ -103,7 +99,9 @@ create table public.messages (
   id uuid primary key default gen_random_uuid(),
   conversation_id uuid not null references public.conversations on delete cascade,
   sender_id uuid not null default auth.uid() references public.profiles on delete cascade,
-  body text not null constraint messages_body_length check (char_length(btrim(body)) between 1 and 4000),
+  body text not null constraint messages_body_length check (char_length(btrim(body)) between 1 and 4000)
+    -- A message of only line breaks or tabs is as blank as one of spaces (the length check trims spaces only).
+    constraint messages_body_not_blank check (btrim(body, E' \t\r\n\f\v') <> ''),
   created_at timestamptz not null default clock_timestamp()
 );
 
@@ -112,8 +110,7 @@ comment on column public.messages.created_at is 'Server clock at insert (clock_t
 
 create index messages_conversation_order_idx on public.messages (conversation_id, created_at, id);
 
-alter table public.messages enable row level security;
-revoke all on table public.messages from anon, authenticated;
+select private.secure_table('public.messages');
 grant select on table public.messages to authenticated;
 grant insert (id, conversation_id, sender_id, body) on table public.messages to authenticated;
 
@@ -137,40 +134,6 @@ create policy "Conversation members can send messages as themselves unless block
          and not public.is_block_between(c.user_a, c.user_b)
     )
   );
-
-alter publication supabase_realtime add table public.messages;
-
-create or replace function public.messages_after_insert()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  conv public.conversations;
-  note jsonb;
-begin
-  update public.conversations
-     set last_message_at = greatest(coalesce(last_message_at, new.created_at), new.created_at)
-   where id = new.conversation_id
-  returning * into conv;
-  perform realtime.send(
-    jsonb_build_object('id', new.id, 'conversation_id', new.conversation_id, 'sender_id', new.sender_id,
-                       'body', new.body, 'created_at', new.created_at),
-    'message', 'dm:' || new.conversation_id::text, true);
-  note := jsonb_build_object('conversation_id', new.conversation_id, 'message_id', new.id, 'sender_id', new.sender_id);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_a::text, true);
-  perform realtime.send(note, 'chat_message', 'user:' || conv.user_b::text, true);
-  return null;
-end;
-$$;
-
-comment on function public.messages_after_insert() is 'Bumps the conversation''s last_message_at and broadcasts the message on the private topic dm:<conversation id>.';
-revoke execute on function public.messages_after_insert() from public, anon, authenticated;
-
-create trigger messages_after_insert
-  after insert on public.messages
-  for each row execute function public.messages_after_insert();
 
 -- The contact list: my conversations with the other member and the latest message, newest first.
 create or replace function public.list_conversations()
@@ -242,15 +205,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
   conversation uuid;
   added int;
   -- The legacy app stored browser-only history from 2024 on: nothing is dated earlier.
   earliest constant timestamptz := '2024-01-01T00:00:00Z';
 begin
-  if me is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text('not_authenticated.enviar_mensajes');
-  end if;
   if other_user_id is null or other_user_id = me then
     raise exception 'cannot_chat_with_self'
       using errcode = '23514', constraint = 'conversations_no_self_chat', detail = private.error_text('cannot_chat_with_self');
@@ -286,3 +246,426 @@ $$;
 comment on function public.import_legacy_chat(uuid, jsonb) is 'Imports the caller''s own messages from the legacy browser chat history [{id, senderId, text, timestamp}] with another member; returns how many were added.';
 revoke execute on function public.import_legacy_chat(uuid, jsonb) from public, anon;
 grant execute on function public.import_legacy_chat(uuid, jsonb) to authenticated;
+
+-- Idempotent send with coded refusals, paged and catch-up reads by (created_at, id), read receipts (one monotonic
+-- pointer per member and conversation), unread counts, the contact list, and per-member broadcasts on user:<id> so
+-- every device of both members learns about new messages and reads.
+
+-- Read receipts --------------------------------------------------------------------------------------------
+
+create table public.conversation_reads (
+  conversation_id uuid not null references public.conversations on delete cascade,
+  user_id uuid not null references public.profiles on delete cascade,
+  last_read_message_id uuid not null,
+  last_read_at timestamptz not null,
+  updated_at timestamptz not null default now(),
+  primary key (conversation_id, user_id)
+);
+
+comment on table public.conversation_reads is 'How far each member has read a conversation: the (created_at, id) of the last message seen; both members of the pair can read it (receipts), only mark_conversation_read writes it.';
+comment on column public.conversation_reads.last_read_at is 'created_at of the last read message, so "read up to" compares as (created_at, id) like the history order.';
+
+select private.secure_table('public.conversation_reads');
+grant select on table public.conversation_reads to authenticated;
+
+create policy "Conversation members can read both read pointers of their conversation"
+  on public.conversation_reads for select
+  to authenticated
+  using (exists (
+    select 1 from public.conversations c
+     where c.id = conversation_id and (select auth.uid()) in (c.user_a, c.user_b)
+  ));
+
+-- Opening a conversation: unknown and blocked members get their own refusal -------------------------------
+
+comment on function public.open_conversation(uuid) is 'Returns the conversation id between the signed-in member and another member, creating it when needed; refuses oneself, unknown and blocked members.';
+
+-- Sending ---------------------------------------------------------------------------------------------------
+
+-- Idempotent on the client's id: a retry returns the stored row, so an outbox can resend blindly.
+create or replace function public.send_message(message_id uuid, conversation_id uuid, body text)
+returns public.messages
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  answer jsonb;
+begin
+  answer := public.send_messages(jsonb_build_array(jsonb_build_object(
+    'id', send_message.message_id, 'conversation_id', send_message.conversation_id, 'body', send_message.body))) -> 0;
+  case answer ->> 'code'
+    when 'message_id_required' then raise exception 'message_id_required' using errcode = '22023', detail = answer ->> 'error';
+    when 'message_blank' then raise exception 'message_blank' using errcode = '22023', detail = answer ->> 'error';
+    when 'message_too_long' then raise exception 'message_too_long' using errcode = '22001', detail = answer ->> 'error';
+    when 'not_conversation_member' then raise exception 'not_conversation_member' using errcode = '42501', detail = answer ->> 'error';
+    when 'messaging_blocked' then raise exception 'messaging_blocked' using errcode = '42501', detail = answer ->> 'error';
+    when 'message_id_taken' then raise exception 'message_id_taken' using errcode = '23505', detail = answer ->> 'error';
+    else null;
+  end case;
+  return jsonb_populate_record(null::public.messages, answer -> 'message');
+end;
+$$;
+
+comment on function public.send_message(uuid, uuid, text) is 'Sends a message with a client-generated id; a retry with the same id returns the stored row; refusals carry codes (message_blank, message_too_long, not_conversation_member, messaging_blocked, message_id_taken).';
+revoke execute on function public.send_message(uuid, uuid, text) from public, anon;
+grant execute on function public.send_message(uuid, uuid, text) to authenticated;
+
+-- Reading by (created_at, id) ------------------------------------------------------------------------------
+
+create or replace function public.chat_messages_before(
+  conversation_id uuid, before_created_at timestamptz default null, before_id uuid default null, page_size int default 30)
+returns setof public.messages
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from (
+    select m.* from public.messages m
+     where m.conversation_id = chat_messages_before.conversation_id
+       and (chat_messages_before.before_created_at is null
+            or (m.created_at, m.id) < (chat_messages_before.before_created_at,
+                                       coalesce(chat_messages_before.before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)))
+     order by m.created_at desc, m.id desc
+     limit least(greatest(coalesce(chat_messages_before.page_size, 30), 1), 200)
+  ) page
+  order by page.created_at, page.id;
+$$;
+
+comment on function public.chat_messages_before(uuid, timestamptz, uuid, int) is 'A page of history just before (created_at, id) — the newest page when the cursor is null — oldest first; at most 200.';
+revoke execute on function public.chat_messages_before(uuid, timestamptz, uuid, int) from public, anon;
+grant execute on function public.chat_messages_before(uuid, timestamptz, uuid, int) to authenticated;
+
+create or replace function public.chat_messages_after(
+  conversation_id uuid, after_created_at timestamptz default null, after_id uuid default null, max_rows int default 500)
+returns setof public.messages
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select m.* from public.messages m
+   where m.conversation_id = chat_messages_after.conversation_id
+     and (chat_messages_after.after_created_at is null
+          or (m.created_at, m.id) > (chat_messages_after.after_created_at,
+                                     coalesce(chat_messages_after.after_id, '00000000-0000-0000-0000-000000000000'::uuid)))
+   order by m.created_at, m.id
+   limit least(greatest(coalesce(chat_messages_after.max_rows, 500), 1), 1000);
+$$;
+
+comment on function public.chat_messages_after(uuid, timestamptz, uuid, int) is 'Messages after (created_at, id), oldest first, at most 1000: what a client missed while it was away.';
+revoke execute on function public.chat_messages_after(uuid, timestamptz, uuid, int) from public, anon;
+grant execute on function public.chat_messages_after(uuid, timestamptz, uuid, int) to authenticated;
+
+-- Marking read ----------------------------------------------------------------------------------------------
+
+create or replace function public.mark_conversation_read(conversation_id uuid, message_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
+  msg public.messages;
+  advanced int;
+begin
+  if not exists (select 1 from public.conversations c
+                  where c.id = mark_conversation_read.conversation_id and me in (c.user_a, c.user_b)) then
+    raise exception 'not_conversation_member' using errcode = '42501', detail = private.error_text('not_conversation_member');
+  end if;
+  select * into msg from public.messages m
+   where m.id = mark_conversation_read.message_id and m.conversation_id = mark_conversation_read.conversation_id;
+  if msg.id is null then
+    raise exception 'message_not_found' using errcode = 'P0002', detail = private.error_text('message_not_found');
+  end if;
+  insert into public.conversation_reads as r (conversation_id, user_id, last_read_message_id, last_read_at)
+  values (msg.conversation_id, me, msg.id, msg.created_at)
+  on conflict on constraint conversation_reads_pkey do update
+     set last_read_message_id = excluded.last_read_message_id,
+         last_read_at = excluded.last_read_at,
+         updated_at = now()
+   where (r.last_read_at, r.last_read_message_id) < (excluded.last_read_at, excluded.last_read_message_id);
+  get diagnostics advanced = row_count;
+  if advanced > 0 then
+    perform realtime.send(
+      jsonb_build_object('conversation_id', msg.conversation_id, 'user_id', me, 'message_id', msg.id, 'created_at', msg.created_at),
+      'read', 'dm:' || msg.conversation_id::text, true);
+    perform realtime.send(
+      jsonb_build_object('conversation_id', msg.conversation_id, 'message_id', msg.id),
+      'chat_read', 'user:' || me::text, true);
+  end if;
+end;
+$$;
+
+comment on function public.mark_conversation_read(uuid, uuid) is 'Moves the caller''s read pointer forward to a message (never back); broadcasts ''read'' on dm:<conversation> and ''chat_read'' on user:<caller>.';
+revoke execute on function public.mark_conversation_read(uuid, uuid) from public, anon;
+grant execute on function public.mark_conversation_read(uuid, uuid) to authenticated;
+
+-- Unread counts and the contact list -----------------------------------------------------------------------
+
+-- Messages from the other member after the caller's read pointer.
+create or replace function public.chat_unread_count(conversation_id uuid)
+returns int
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select count(*)::int
+    from public.messages m
+    left join public.conversation_reads r
+      on r.conversation_id = m.conversation_id and r.user_id = (select auth.uid())
+   where m.conversation_id = chat_unread_count.conversation_id
+     and m.sender_id <> (select auth.uid())
+     and (r.user_id is null or (m.created_at, m.id) > (r.last_read_at, r.last_read_message_id));
+$$;
+
+comment on function public.chat_unread_count(uuid) is 'How many messages of a conversation the caller has not read (the other member''s, after the read pointer).';
+revoke execute on function public.chat_unread_count(uuid) from public, anon;
+grant execute on function public.chat_unread_count(uuid) to authenticated;
+
+create or replace function public.chat_unread_total()
+returns int
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(sum(public.chat_unread_count(c.id)), 0)::int
+    from public.conversations c
+   where (select auth.uid()) in (c.user_a, c.user_b)
+     and c.last_message_at is not null
+     and not public.is_block_between(c.user_a, c.user_b);
+$$;
+
+comment on function public.chat_unread_total() is 'Unread messages over all of the caller''s conversations (the header''s Mensajes badge); blocked pairs do not count.';
+revoke execute on function public.chat_unread_total() from public, anon;
+grant execute on function public.chat_unread_total() to authenticated;
+
+-- At most 10 other members: the ones already talked to (newest first), then others by name; blocked pairs and
+-- oneself never appear; the search matches names ignoring case and accents. Each part stops at 10 rows on its own
+-- (the caller's conversations by their index, the others in name order), so the list never scans every member.
+create index if not exists profiles_name_idx on public.profiles (name, id);
+
+create or replace function public.list_chat_contacts(search text default null)
+returns table (
+  other_user_id uuid,
+  name text,
+  avatar_url text,
+  conversation_id uuid,
+  last_message_body text,
+  last_message_sender_id uuid,
+  last_message_at timestamptz,
+  unread_count int
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with me as (
+    select (select auth.uid()) as id
+  ),
+  pattern as (
+    select '%' || lower(extensions.unaccent(btrim(coalesce(search, '')))) || '%' as p
+  ),
+  talked as (
+    select p.id, p.name, p.avatar_url, c.id as conversation_id, c.last_message_at
+      from public.conversations c
+      cross join me
+      cross join pattern
+      join public.profiles p on p.id = case when c.user_a = me.id then c.user_b else c.user_a end
+     where me.id in (c.user_a, c.user_b) and c.last_message_at is not null
+       and lower(extensions.unaccent(coalesce(p.name, ''))) like pattern.p
+       and not public.is_block_between(c.user_a, c.user_b)
+     order by c.last_message_at desc, p.id
+     limit 10
+  ),
+  others as (
+    select p.id, p.name, p.avatar_url, null::uuid as conversation_id, null::timestamptz as last_message_at
+      from public.profiles p
+      cross join me
+      cross join pattern
+     where me.id is not null and p.id <> me.id
+       and lower(extensions.unaccent(coalesce(p.name, ''))) like pattern.p
+       and not exists (
+         select 1 from public.conversations c
+          where c.last_message_at is not null
+            and c.user_a = least(me.id, p.id) and c.user_b = greatest(me.id, p.id))
+       and not public.is_block_between(me.id, p.id)
+     order by p.name, p.id
+     limit 10
+  ),
+  candidates as (
+    select * from (select * from talked union all select * from others) both_parts
+     order by (conversation_id is null), last_message_at desc nulls last, name, id
+     limit 10
+  )
+  select cand.id, cand.name, cand.avatar_url, cand.conversation_id,
+         last_msg.body, last_msg.sender_id, cand.last_message_at,
+         case when cand.conversation_id is null then 0 else public.chat_unread_count(cand.conversation_id) end
+    from candidates cand
+    left join lateral (
+      select m.body, m.sender_id from public.messages m
+       where m.conversation_id = cand.conversation_id
+       order by m.created_at desc, m.id desc
+       limit 1
+    ) last_msg on true
+   order by (cand.conversation_id is null), cand.last_message_at desc nulls last, cand.name, cand.id;
+$$;
+
+comment on function public.list_chat_contacts(text) is 'The chat contact list: at most 10 other members, conversations first (latest message, time, unread count), then members by name; search ignores case and accents.';
+revoke execute on function public.list_chat_contacts(text) from public, anon;
+grant execute on function public.list_chat_contacts(text) to authenticated;
+
+-- A blocked pair can no longer use its dm topic (client broadcasts, receipts, typing), like it cannot write.
+
+comment on function public.is_dm_topic_member(text) is 'Whether the signed-in member takes part in the conversation named by a dm:<conversation id> topic and the pair is not blocked.';
+
+-- The write path for busy senders ---------------------------------------------------------------------------
+
+-- send_messages stores many outbox entries in one call (each answered on its own), and one statement-level trigger
+-- per insert bumps the conversations and broadcasts the stored rows (a row trigger wrote three realtime rows, each in
+-- its own subtransaction, per message).
+
+create or replace function public.send_messages(messages jsonb)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  me uuid := private.require_uid('not_authenticated.enviar_mensajes');
+  answer jsonb;
+begin
+  if jsonb_typeof(messages) is distinct from 'array' then
+    raise exception 'messages_invalid' using errcode = '22023', detail = private.error_text('messages_invalid');
+  end if;
+  if jsonb_array_length(messages) > 100 then
+    raise exception 'too_many_messages' using errcode = '22023', detail = private.error_text('too_many_messages');
+  end if;
+
+  -- One statement: each entry's verdict (conversations are read under RLS, so one the caller is not part of is not
+  -- found), the insert of the valid ones in the order written (created_at is clock_timestamp), and the answer, where a
+  -- retried entry finds its row from before this statement and a new one the row just inserted.
+  with entry as (
+    select x.ord,
+           case when x.value ->> 'id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (x.value ->> 'id')::uuid end as id,
+           case when x.value ->> 'conversation_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (x.value ->> 'conversation_id')::uuid end as conversation_id,
+           case when jsonb_typeof(x.value -> 'body') = 'string' then x.value ->> 'body' end as body
+      from jsonb_array_elements(messages) with ordinality as x(value, ord)
+  ), verdict as (
+    select e.*, case
+             when e.id is null then 'message_id_required'
+             when btrim(coalesce(e.body, ''), E' \t\r\n\f\v') = '' then 'message_blank'
+             when char_length(btrim(e.body)) > 4000 then 'message_too_long'
+             when c.id is null then 'not_conversation_member'
+             when public.is_block_between(c.user_a, c.user_b) then 'messaging_blocked'
+           end as code
+      from entry e
+      left join public.conversations c on c.id = e.conversation_id
+  ), stored as (
+    insert into public.messages (id, conversation_id, sender_id, body)
+    select v.id, v.conversation_id, me, v.body from verdict v where v.code is null order by v.ord
+    on conflict (id) do nothing
+    returning *
+  )
+  select coalesce(jsonb_agg(
+           case
+             when v.code is not null then jsonb_build_object('id', v.id, 'code', v.code, 'error', private.error_text(v.code))
+             when s.id is not null then jsonb_build_object('id', v.id, 'message', to_jsonb(s))
+             when m.id is not null and m.sender_id = me and m.conversation_id = v.conversation_id then
+               jsonb_build_object('id', v.id, 'message', to_jsonb(m))
+             else jsonb_build_object('id', v.id, 'code', 'message_id_taken', 'error', private.error_text('message_id_taken'))
+           end order by v.ord), '[]')
+    into answer
+    from verdict v
+    left join stored s on s.id = v.id
+    left join public.messages m on m.id = v.id;
+  return answer;
+end;
+$$;
+
+comment on function public.send_messages(jsonb) is 'Stores up to 100 outbox entries [{id, conversation_id, body}] in order, idempotent on each id; answers per entry {id, message} or {id, code, error} (message_id_required, message_blank, message_too_long, not_conversation_member, messaging_blocked, message_id_taken).';
+revoke execute on function public.send_messages(jsonb) from public, anon;
+grant execute on function public.send_messages(jsonb) to authenticated;
+
+-- One trigger run per insert statement ------------------------------------------------------------------------
+
+create or replace function public.messages_after_insert_statement()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.conversations c
+     set last_message_at = greatest(coalesce(c.last_message_at, a.last_at), a.last_at)
+    from (select conversation_id, max(created_at) as last_at from added group by conversation_id) a
+   where c.id = a.conversation_id;
+  begin
+    -- Rows inserted here are what realtime.send would insert: broadcasts on the private topics, delivered in order.
+    insert into realtime.messages (topic, extension, event, private, payload)
+    select 'dm:' || a.conversation_id::text, 'broadcast', 'message', true,
+           jsonb_build_object('id', a.id, 'conversation_id', a.conversation_id, 'sender_id', a.sender_id,
+                              'body', a.body, 'created_at', a.created_at)
+      from added a
+     order by a.created_at, a.id;
+    -- One note per member and conversation per statement: the notes only tell the inbox to refresh.
+    insert into realtime.messages (topic, extension, event, private, payload)
+    select 'user:' || member::text, 'broadcast', 'chat_message', true,
+           jsonb_build_object('id', gen_random_uuid(), 'conversation_id', l.conversation_id, 'message_id', l.id, 'sender_id', l.sender_id)
+      from (select distinct on (conversation_id) conversation_id, id, sender_id from added
+             order by conversation_id, created_at desc, id desc) l
+      join public.conversations c on c.id = l.conversation_id
+     cross join lateral (values (c.user_a), (c.user_b)) u(member);
+  exception when others then
+    -- Broadcasting must never undo the stored messages (catch-up reads deliver them).
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+  return null;
+end;
+$$;
+
+comment on function public.messages_after_insert_statement() is 'Per insert statement: bumps each conversation''s last_message_at, broadcasts every stored message on dm:<conversation id> and one ''chat_message'' note per conversation on both members'' user:<id> topics.';
+revoke execute on function public.messages_after_insert_statement() from public, anon, authenticated;
+
+create trigger messages_after_insert_statement
+  after insert on public.messages
+  referencing new table as added
+  for each statement execute function public.messages_after_insert_statement();
+
+-- Strictly increasing times within a conversation: a batch is stored within one clock tick where the clock is coarse
+-- (PGlite's has millisecond resolution), and (created_at, id) must still follow the order written. Only rows stamped
+-- in this transaction move (imported history keeps its own times).
+create or replace function public.messages_before_insert_order()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  newest timestamptz;
+begin
+  if new.created_at >= now() then
+    select m.created_at into newest
+      from public.messages m
+     where m.conversation_id = new.conversation_id
+     order by m.created_at desc, m.id desc
+     limit 1;
+    if newest is not null and newest >= new.created_at then
+      new.created_at := newest + interval '1 microsecond';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.messages_before_insert_order() is 'Keeps created_at strictly increasing within a conversation for rows stamped now, so a batch stored within one clock tick keeps the order written.';
+revoke execute on function public.messages_before_insert_order() from public, anon, authenticated;
+
+create trigger messages_before_insert_order
+  before insert on public.messages
+  for each row execute function public.messages_before_insert_order();

@@ -20,14 +20,9 @@ comment on table public.course_certificates is 'Completion certificate of a memb
 
 create index course_certificates_user_idx on public.course_certificates (user_id, issued_at desc);
 
-alter table public.course_certificates enable row level security;
-revoke all on table public.course_certificates from anon, authenticated;
+select private.secure_table('public.course_certificates',
+  read_all => 'Anyone can verify a certificate');
 grant select on table public.course_certificates to anon, authenticated;
-
-create policy "Anyone can verify a certificate"
-  on public.course_certificates for select
-  to anon, authenticated
-  using (true);
 
 -- After each completion: a certificate once every lesson of the course is done, and a note on the member's private
 -- topic so the member's other tabs and devices refresh their progress.
@@ -80,19 +75,10 @@ comment on table public.lesson_positions is 'Where a member stopped watching a l
 
 create index lesson_positions_recent_idx on public.lesson_positions (user_id, course_id, updated_at desc);
 
-alter table public.lesson_positions enable row level security;
-revoke all on table public.lesson_positions from anon, authenticated;
+select private.secure_table('public.lesson_positions', 'user_id',
+  read_own => 'Members see where they stopped',
+  delete_own => 'Members forget their own positions');
 grant select, delete on table public.lesson_positions to authenticated;
-
-create policy "Members see where they stopped"
-  on public.lesson_positions for select
-  to authenticated
-  using (user_id = (select auth.uid()));
-
-create policy "Members forget their own positions"
-  on public.lesson_positions for delete
-  to authenticated
-  using (user_id = (select auth.uid()));
 
 create or replace function public.save_lesson_position(lesson_id bigint, seconds numeric)
 returns void

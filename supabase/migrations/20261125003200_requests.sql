@@ -42,8 +42,8 @@ comment on table public.expert_session_requests is 'A member''s request for a li
 create index expert_session_requests_user_idx on public.expert_session_requests (user_id, created_at desc);
 create index expert_session_requests_expert_idx on public.expert_session_requests (expert_id, created_at desc);
 
-alter table public.expert_session_requests enable row level security;
-revoke all on table public.expert_session_requests from anon, authenticated;
+select private.secure_table('public.expert_session_requests', 'user_id',
+  insert_own => 'Members can request sessions as themselves');
 grant select on table public.expert_session_requests to authenticated;
 grant insert (user_id, expert_id, preferred_date, preferred_time, topic, client_id) on table public.expert_session_requests to authenticated;
 grant update (status) on table public.expert_session_requests to authenticated;
@@ -55,11 +55,6 @@ create policy "Requesters and the expert can read a session request"
     user_id = (select auth.uid())
     or exists (select 1 from public.experts e where e.id = expert_id and e.user_id = (select auth.uid()))
   );
-
-create policy "Members can request sessions as themselves"
-  on public.expert_session_requests for insert
-  to authenticated
-  with check (user_id = (select auth.uid()));
 
 create policy "Experts set the status of requests addressed to them"
   on public.expert_session_requests for update

@@ -96,26 +96,9 @@ create trigger posts_count_deleted
   after update of deleted_at on public.posts
   for each row execute function public.count_post();
 
-create or replace function public.count_comment_deleted()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if old.deleted_at is null and new.deleted_at is not null then
-    update public.posts p set comments_count = greatest(p.comments_count - 1, 0) where p.id = new.post_id;
-  end if;
-  return null;
-end;
-$$;
-
-comment on function public.count_comment_deleted() is 'A comment kept as ''Comentario eliminado'' no longer counts in posts.comments_count.';
-revoke execute on function public.count_comment_deleted() from public, anon, authenticated;
-
 create trigger comments_count_deleted
   after update of deleted_at on public.comments
-  for each row execute function public.count_comment_deleted();
+  for each row execute function public.on_comment_change();
 
 -- No new comment on a deleted post, no reply to a deleted comment.
 create or replace function public.check_comment_target_open()
@@ -218,7 +201,7 @@ $$;
 comment on function public.post_state(bigint) is '''deleted'' when its author deleted the post, ''blocked'' when the caller blocked its author, else null.';
 grant execute on function public.post_state(bigint) to anon, authenticated, service_role;
 
--- The home hero counts the discussions readers can find.
+-- The home hero's counts: every community (live events included), courses, and the discussions readers can find.
 create or replace function public.site_counters()
 returns table (communities int, courses int, posts int)
 language sql
@@ -231,6 +214,9 @@ as $$
     (select count(*)::int from public.courses),
     (select count(*)::int from public.posts where deleted_at is null);
 $$;
+
+comment on function public.site_counters() is 'Counts for the home hero: all communities (live events included), courses and discussions (posts); the app adds the plus sign.';
+grant execute on function public.site_counters() to anon, authenticated, service_role;
 
 -- Nobody reports their own post, comment or profile.
 create or replace function public.check_report_not_own()
