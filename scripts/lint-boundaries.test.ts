@@ -2,7 +2,7 @@
 // imports another feature or a route; in local-supabase/ db, http and keys import no service, services import each
 // other only through shared modules, and import circles are refused; the allowed directions stay clean.
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -10,6 +10,9 @@ async function restricted(filePath: string, code: string, rule = 'no-restricted-
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+// ESLint's first run loads the config, plugins and resolver (seconds on a busy machine): done once before the cases.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' }), 60_000);
 
 describe('import boundaries', () => {
   it.each([

@@ -14,22 +14,23 @@
 //   Spanish detail, else the text for the service code, else the generic unexpected-error text.
 // - `serviceMessage`: the service's own message, kept for logs only.
 
+import * as sql from './error-texts.gen';
+
 /** Fallback text for anything we cannot name (spec part 2 §8). */
 export const UNEXPECTED_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
 
 /** Spanish user messages by code: product codes whose text the spec fixes, GoTrue `code`, PostgREST `PGRSTxxx`, SQLSTATE. */
 const MESSAGES: Record<string, string> = {
-  // Product codes raised by our SQL (the rest bring their Spanish text in `details`, which varies by action).
-  cannot_chat_with_self: 'No puedes chatear contigo mismo.',
-  member_not_found: 'Este usuario no existe o eliminó su cuenta.',
-  messaging_blocked: 'No puedes enviar mensajes a este usuario.',
-  message_blank: 'El mensaje está vacío.',
-  message_too_long: 'El mensaje no puede superar los 4000 caracteres.',
-  not_conversation_member: 'No formas parte de esta conversación.',
-  cannot_award_own_post: 'No puedes premiar tus propias publicaciones.',
-  cannot_award_own_profile: 'No puedes premiar tu propio perfil.',
-  live_event_ended: 'El evento ha finalizado.',
-  not_approved_host: 'Necesitas ser un anfitrión aprobado para crear sesiones en vivo.',
+  // Product codes raised by our SQL whose text the client also shows without an error (a refused action it can
+  // foresee); the texts come from private.error_texts through the generated module, never copied here.
+  cannot_chat_with_self: sql.cannot_chat_with_self,
+  member_not_found: sql.member_not_found,
+  messaging_blocked: sql.messaging_blocked,
+  message_too_long: sql.message_too_long,
+  cannot_award_own_post: sql.cannot_award_own_post,
+  cannot_award_own_profile: sql.cannot_award_own_profile,
+  live_event_ended: sql.live_event_ended,
+  not_approved_host: sql.not_approved_host,
   // Product codes the client raises itself, when RLS answers a write with no row or a unique key refuses a repeat.
   job_edit_refused: 'No puedes editar esta oferta.',
   job_close_refused: 'No puedes cambiar esta oferta.',

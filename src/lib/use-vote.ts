@@ -4,6 +4,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useMemberAction } from './auth';
 import type { LocalValue } from './local-optimism';
 import { applyVote, nextVote, type VoteCounts } from './votes';
+import * as sqlText from '@/lib/error-texts.gen';
 
 type VoteOptions = UseMutationOptions<VoteCounts, Error, VoteCounts, { before: VoteCounts | null }>;
 
@@ -17,7 +18,7 @@ export function useVote(base: VoteCounts, options: (local: LocalValue<VoteCounts
   const vote = useMutation(options({ get: () => override, set: setOverride }));
   const shown = override ?? base;
   const onVote = (direction: 'up' | 'down') => {
-    if (!requireMember('Necesitas iniciar sesión para votar.') || vote.isPending) return;
+    if (!requireMember(sqlText.not_authenticated__para_votar) || vote.isPending) return;
     vote.mutate(applyVote(shown, nextVote(shown.myVote, direction)));
   };
   return { shown, onVote };

@@ -1,4 +1,5 @@
 // The expert session request form: preferred date (today or later), preferred time and topic, all required.
+import * as sqlText from '@/lib/error-texts.gen';
 export interface SessionDraft {
   date: string;
   time: string;
@@ -16,7 +17,7 @@ export function localDay(d: Date): string {
 export function checkSession(d: SessionDraft, today: string): Partial<Record<keyof SessionDraft, string>> {
   const e: Partial<Record<keyof SessionDraft, string>> = {};
   if (!d.date) e.date = 'Elige una fecha.';
-  else if (d.date < today) e.date = 'Elige una fecha a partir de hoy.';
+  else if (d.date < today) e.date = sqlText.session_date_past;
   if (!d.time) e.time = 'Elige una hora.';
   if (!d.topic.trim()) e.topic = 'Cuéntale al experto de qué quieres hablar.';
   return e;

@@ -1,4 +1,5 @@
 // 'Nueva Sesión' form rules (the same ones create_live_session enforces) and the Spanish duration text it stores.
+import * as sqlText from '@/lib/error-texts.gen';
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -78,10 +79,10 @@ export function checkSession(draft: SessionDraft, now: Date = new Date()): Sessi
   if (draft.description.trim().length > DESCRIPTION_MAX) errors.description = `La descripción puede tener hasta ${DESCRIPTION_MAX} caracteres.`;
   const date = parseLocalDate(draft.date);
   if (!date) errors.date = 'Elige la fecha y hora de la sesión.';
-  else if (date.getTime() <= now.getTime()) errors.date = 'La fecha y hora de la sesión deben ser futuras.';
-  else if (date.getTime() > now.getTime() + YEAR_MS) errors.date = 'La sesión debe programarse dentro del próximo año.';
+  else if (date.getTime() <= now.getTime()) errors.date = sqlText.invalid_live_date;
+  else if (date.getTime() > now.getTime() + YEAR_MS) errors.date = sqlText.invalid_live_date__proximo_ano;
   const minutes = totalMinutes(draft.hours, draft.minutes);
-  if (minutes === null || minutes <= 0 || minutes > MAX_MINUTES) errors.duration = 'La duración debe ser mayor que cero y de como máximo 24 horas.';
+  if (minutes === null || minutes <= 0 || minutes > MAX_MINUTES) errors.duration = sqlText.invalid_live_duration;
   const price = parsePrice(draft.price);
   if (price === null || price > PRICE_MAX) errors.price = `El precio debe estar entre 0 (Gratis) y ${PRICE_MAX} USD.`;
   if (draft.topics.length > MAX_TOPICS) errors.topics = `Puedes añadir hasta ${MAX_TOPICS} temas.`;

@@ -1,4 +1,5 @@
 // Fixed texts and limits of the live event page.
+import * as sqlText from '@/lib/error-texts.gen';
 
 /** Host shown on an event without one (the same team name as the communities feature). */
 export const PRODUCT_TEAM = 'Equipo Nexo';
@@ -12,8 +13,8 @@ export const CHAT_SCREEN_SIZE = 200;
 /** A chat message's maximum length (the table's check). */
 export const CHAT_BODY_MAX = 500;
 
-export const SIGN_IN_TO_CHAT = 'Debes iniciar sesión para enviar mensajes.';
-export const EVENT_ENDED = 'El evento ha finalizado.';
+export const SIGN_IN_TO_CHAT = sqlText.not_authenticated__debes_enviar_mensajes;
+export const EVENT_ENDED = sqlText.live_event_ended;
 export const NOT_FOUND_TITLE = 'Evento no encontrado';
 export const NOT_FOUND_TEXT = 'El evento en vivo que buscas no existe o la URL es incorrecta.';
 

@@ -2,6 +2,7 @@
 import { safeHref } from '@/lib/safe-href';
 import { messageOf, type AppError } from '@/lib/errors';
 import type { ToastInput } from '@/lib/toast';
+import * as sqlText from '@/lib/error-texts.gen';
 
 export interface SupportTarget {
   role: string;
@@ -21,7 +22,7 @@ export function supportDecision(p: SupportTarget): SupportDecision {
 
 export const NOT_VERIFIED_TOAST: ToastInput = {
   title: 'Creador no Verificado',
-  description: 'Solo puedes apoyar a creadores verificados con más de 1000 seguidores.',
+  description: sqlText.creator_not_verified,
   variant: 'destructive',
   duration: 7000,
 };

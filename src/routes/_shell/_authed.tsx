@@ -2,10 +2,11 @@
 // whenever the member changes (lib/session → router.invalidate), so losing the session on such a page leaves it.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notifySignInRequired } from '@/lib/toast';
+import * as sqlText from '@/lib/error-texts.gen';
 
 /** The spec's message where it names one; a general one elsewhere. */
 const MESSAGES: Record<string, string> = {
-  '/live-sessions/register-creator': 'Debes iniciar sesión para registrarte como anfitrión.',
+  '/live-sessions/register-creator': sqlText.not_authenticated__como_anfitrion,
 };
 
 export const Route = createFileRoute('/_shell/_authed')({

@@ -8,8 +8,9 @@ import { notify } from '@/lib/toast';
 import { useChatRuntime } from '../api/runtime';
 import { ContactList } from './ContactList';
 import { ConversationPane } from './ConversationPane';
+import { messageOf } from '@/lib/errors';
 
-export const SELF_CHAT_TOAST = { title: 'Acción no permitida', description: 'No puedes chatear contigo mismo.', variant: 'destructive' } as const;
+export const SELF_CHAT_TOAST = { title: 'Acción no permitida', description: messageOf('cannot_chat_with_self'), variant: 'destructive' } as const;
 
 /** Members only (the route's guard shows visitors 'Acceso Restringido'). */
 export function ChatPage({ chatWithUserId }: { chatWithUserId?: string }) {

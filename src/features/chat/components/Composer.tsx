@@ -2,10 +2,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui';
+import { messageOf } from '@/lib/errors';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 const COUNTER_FROM = 3500;
-export const TOO_LONG_MESSAGE = 'El mensaje no puede superar los 4000 caracteres.';
+export const TOO_LONG_MESSAGE = messageOf('message_too_long');
 
 export interface ComposerProps {
   /** Takes the trimmed text; the composer empties itself afterwards. */

@@ -57,7 +57,7 @@ function UnknownMember() {
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
         <UserX size={40} className="text-base-content/60" aria-hidden="true" />
         <h2 className="text-xl font-bold">Usuario no encontrado</h2>
-        <p className="text-base-content/80">Este usuario no existe o eliminó su cuenta.</p>
+        <p className="text-base-content/80">{messageOf('member_not_found')}</p>
         <Link to="/chat" className="font-medium text-primary underline-offset-2 hover:underline">
           Volver a Mensajes
         </Link>

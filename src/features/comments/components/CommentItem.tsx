@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { Avatar, Button, ConfirmDialog } from '@/components/ui';
-import { ReportDialog } from '@/components/report/ReportDialog';
+import { ReportDialog } from '@/components/report';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';

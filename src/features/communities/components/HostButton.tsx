@@ -6,8 +6,9 @@ import { CalendarPlus, Mic } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { hostStatusQuery } from '../api/host-status-query';
+import * as sqlText from '@/lib/error-texts.gen';
 
-export const CREATE_EVENT_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para crear un evento.';
+export const CREATE_EVENT_SIGN_IN_MESSAGE = sqlText.not_authenticated__un_evento;
 
 /** The new-session form, composed by the route from the live-hosts feature (features do not import each other). */
 export type NewSessionSlot = (props: { open: boolean; onClose(): void; topics: readonly string[] }) => ReactNode;

@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast';
 import { membershipQuery } from '../api/membership-query';
 import { toggleMembershipMutation } from '../api/toggle-membership-mutation';
 import { toggleNotificationsMutation } from '../api/toggle-notifications-mutation';
+import * as sqlText from '@/lib/error-texts.gen';
 
 export const JOIN_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para unirte a una comunidad.';
 export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para gestionar las notificaciones de la comunidad.';
@@ -29,7 +30,7 @@ export function MembershipActions({ communityId }: { communityId: number }) {
   const onBell = () => {
     if (!requireMember(NOTIFICATIONS_SIGN_IN_MESSAGE)) return;
     if (!member) {
-      return void notify({ title: 'Únete primero', description: 'Únete a la comunidad para gestionar sus notificaciones.', variant: 'info' });
+      return void notify({ title: 'Únete primero', description: sqlText.not_a_member, variant: 'info' });
     }
     bell.mutate();
   };

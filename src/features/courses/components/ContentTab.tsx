@@ -13,10 +13,11 @@ import { positionsQuery, saveLessonPosition } from '../api/positions-query';
 import type { Course, Lesson, MyLearning } from '../api/types';
 import { groupModules, nextLesson, progressPercent, resumeLesson } from '../progress';
 import { LessonPlayer } from './LessonPlayer';
+import * as sqlText from '@/lib/error-texts.gen';
 
 export const NO_CONTENT_MESSAGE = 'No hay contenido disponible para este curso todavía.';
 export const PICK_LESSON_MESSAGE = 'Selecciona una lección para comenzar';
-export const NOT_ENROLLED_MESSAGE = 'Inscríbete en el curso para marcar sus lecciones como completadas.';
+export const NOT_ENROLLED_MESSAGE = sqlText.lesson_not_enrolled;
 
 export interface ContentTabProps {
   course: Course;

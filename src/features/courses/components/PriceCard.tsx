@@ -6,8 +6,9 @@ import { useMemberAction } from '@/lib/auth';
 import { countOf, formatPrice } from '@/lib/format';
 import { enrolMutation } from '../api/enrol-mutation';
 import type { Course } from '../api/types';
+import * as sqlText from '@/lib/error-texts.gen';
 
-export const ENROL_SIGN_IN_MESSAGE = 'Necesitas iniciar sesión para inscribirte en este curso.';
+export const ENROL_SIGN_IN_MESSAGE = sqlText.not_authenticated__este_curso;
 
 const BENEFITS = [
   { icon: <UsersRound size={16} aria-hidden="true" />, text: 'Acceso a la comunidad del curso' },

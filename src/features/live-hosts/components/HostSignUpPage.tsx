@@ -8,6 +8,7 @@ import { Alert, ButtonLink } from '@/components/ui';
 import { hostApplicationQuery } from '../api/host-application-query';
 import { HostApplicationForm } from './HostApplicationForm';
 import { HostApplicationStatus } from './HostApplicationStatus';
+import { messageOf } from '@/lib/errors';
 
 /** `notAuthorized`: the member came from a community's 'Convertirse en Anfitrión'; the page says why they are here. */
 export function HostSignUpPage({ user, notAuthorized = false }: { user: User; notAuthorized?: boolean }) {
@@ -26,7 +27,7 @@ export function HostSignUpPage({ user, notAuthorized = false }: { user: User; no
       {notAuthorized && !sent ? (
         <Alert tone="warning" icon={<Info size={20} aria-hidden="true" />}>
           <p className="font-semibold">No Autorizado</p>
-          <p>Necesitas ser un anfitrión aprobado para crear sesiones en vivo.</p>
+          <p>{messageOf('not_approved_host')}</p>
         </Alert>
       ) : null}
       {sent ? (

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Award, Ban, Bookmark, Flag, MessageCircle, Share2 } from 'lucide-react';
 import { Button, ConfirmDialog } from '@/components/ui';
-import { ReportDialog } from '@/components/report/ReportDialog';
+import { ReportDialog } from '@/components/report';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { notify } from '@/lib/toast';
 import { formatCount, plural } from '@/lib/format';
@@ -14,6 +14,8 @@ import { postViewerQuery } from '../api/post-viewer-query';
 import { toggleSavePostMutation } from '../api/toggle-save-post-mutation';
 import { togglePostAwardMutation } from '../api/toggle-post-award-mutation';
 import { visibleComments, type PostCardData } from '../api/types';
+import { messageOf } from '@/lib/errors';
+import * as sqlText from '@/lib/error-texts.gen';
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Publicación compartida', description: '¡Gracias por compartir!', variant: 'success' },
@@ -40,12 +42,12 @@ export function PostActions({ post, onToggleComments, commentsOpen }: { post: Po
   const block = useMutation(setBlockMutation({ id: post.author_id, name: authorName }, memberId));
 
   function onSave() {
-    if (requireMember('Necesitas iniciar sesión para guardar publicaciones.') && !save.isPending) save.mutate();
+    if (requireMember(sqlText.not_authenticated__guardar_publicaciones) && !save.isPending) save.mutate();
   }
 
   function onAward() {
-    if (!requireMember('Necesitas iniciar sesión para premiar al creador.')) return;
-    if (isOwn) return void notify({ title: 'Acción no permitida', description: 'No puedes premiar tus propias publicaciones.', variant: 'destructive' });
+    if (!requireMember(sqlText.not_authenticated__al_creador)) return;
+    if (isOwn) return void notify({ title: 'Acción no permitida', description: messageOf('cannot_award_own_post'), variant: 'destructive' });
     if (!award.isPending) award.mutate();
   }
 

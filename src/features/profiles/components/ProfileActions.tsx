@@ -14,8 +14,9 @@ import { toggleAwardMutation } from '../api/toggle-award-mutation';
 import { supportCreatorMutation } from '../api/support-creator-mutation';
 import { NOT_VERIFIED_TOAST, NO_LINK_TOAST, SELF_AWARD_TOAST, supportDecision } from '../rules';
 import { shareWithToast, type ShareWording } from '@/lib/share';
-import { ReportDialog } from '@/components/report/ReportDialog';
+import { ReportDialog } from '@/components/report';
 import { blockQuestion, setBlockMutation } from '@/lib/blocks';
+import * as sqlText from '@/lib/error-texts.gen';
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Perfil compartido', description: '¡Gracias por compartir!', variant: 'success' },
@@ -37,18 +38,18 @@ export function ProfileActions({ profile, viewerId }: { profile: ProfileRow; vie
   const [reporting, setReporting] = useState(false);
   const decision = supportDecision(profile);
 
-  const onFollow = () => requireMember('Necesitas iniciar sesión para seguir a usuarios.') && follow.mutate();
+  const onFollow = () => requireMember(sqlText.not_authenticated__a_usuarios) && follow.mutate();
   const onAward = () => {
-    if (!requireMember('Necesitas iniciar sesión para premiar a creadores.')) return;
+    if (!requireMember(sqlText.not_authenticated__a_creadores)) return;
     if (viewerId === profile.id) return notify(SELF_AWARD_TOAST);
     award.mutate();
   };
   const onMessage = (e: MouseEvent) => {
-    if (!requireMember('Necesitas iniciar sesión para enviar mensajes.')) e.preventDefault();
+    if (!requireMember(sqlText.not_authenticated__enviar_mensajes)) e.preventDefault();
   };
   // The link itself opens the support page (a real link, so no popup blocker); the click records the support.
   const onSupport = (e: MouseEvent) => {
-    if (!requireMember('Necesitas iniciar sesión para apoyar a creadores.')) return e.preventDefault();
+    if (!requireMember(sqlText.not_authenticated__necesitas_a_creadores)) return e.preventDefault();
     if (decision !== 'ok') {
       e.preventDefault();
       return notify(decision === 'no_link' ? NO_LINK_TOAST : NOT_VERIFIED_TOAST);

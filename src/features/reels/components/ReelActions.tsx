@@ -9,8 +9,9 @@ import { nextLike, toggleReelLikeMutation, type LikeState } from '../api/toggle-
 import { recordReelShareMutation } from '../api/record-reel-share-mutation';
 import type { Reel } from '../api/types';
 import { compactCount } from '../feed-rules';
+import * as sqlText from '@/lib/error-texts.gen';
 
-export const LIKE_NEEDS_LOGIN = 'Necesitas iniciar sesión para dar Me gusta.';
+export const LIKE_NEEDS_LOGIN = sqlText.not_authenticated__me_gusta;
 
 const SHARE_WORDING: ShareWording = {
   shared: { title: 'Reel Compartido', variant: 'success' },
