@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Radio, Star, Users, BookOpen, Compass, Video } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { QueryState, SkeletonList } from '@/components/layout';
+import { PageSection } from '@/components/layout/ListPage';
 import { Avatar, Button, ButtonLink } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { initialsAvatar } from '@/lib/user';
@@ -18,14 +19,7 @@ export function ContactExpertPage() {
   const [chosen, setChosen] = useState<Expert | null>(null);
   const mine = user ? (experts.data ?? []).filter((e) => e.user_id === user.id).map((e) => e.id) : [];
   return (
-    <section aria-labelledby="contact-expert-title" className="flex flex-col gap-6">
-      <PageTitle title="Contacta a un Experto" />
-      <header className="flex flex-col gap-2">
-        <h1 id="contact-expert-title" className="text-3xl font-bold">
-          Contacta a un Experto
-        </h1>
-        <p className="text-base-content/80">Agenda una sesión en vivo con especialistas de la comunidad y resuelve tus dudas.</p>
-      </header>
+    <PageSection id="contact-expert-title" title="Contacta a un Experto" lead="Agenda una sesión en vivo con especialistas de la comunidad y resuelve tus dudas.">
       {user && mine.length ? <ExpertInbox userId={user.id} expertIds={mine} /> : null}
       <QueryState query={experts} pending={<SkeletonList count={3} className="h-40 bg-base-300/60" />} empty={{ icon: <Users size={32} />, message: 'No hay expertos disponibles por ahora.' }}>
         {(list) => (
@@ -80,6 +74,6 @@ export function ContactExpertPage() {
         </ButtonLink>
       </nav>
       {user && chosen ? <SessionRequestDialog key={chosen.id} expert={chosen} userId={user.id} onClose={() => setChosen(null)} /> : null}
-    </section>
+    </PageSection>
   );
 }

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Briefcase, MapPin, Search, SearchX, UserSearch, UserPlus, Plus } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { QueryState, SkeletonList } from '@/components/layout';
+import { PageSection } from '@/components/layout/ListPage';
 import { Button, ButtonLink, SearchInput, Select } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { JOB_TYPE_LABELS, JOB_TYPES, type JobType } from '../labels';
@@ -34,15 +35,11 @@ export function JobSearchPage({ filters, onFiltersChange }: JobSearchPageProps) 
   };
 
   return (
-    <section aria-labelledby="jobs-title" className="flex flex-col gap-6">
-      <PageTitle title="Portal de Empleo" />
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 id="jobs-title" className="text-3xl font-bold">
-            Portal de Empleo
-          </h1>
-          <p className="text-base-content/80">Encuentra tu próximo empleo o publica tu perfil para que los reclutadores te encuentren.</p>
-        </div>
+    <PageSection
+      id="jobs-title"
+      title="Portal de Empleo"
+      lead="Encuentra tu próximo empleo o publica tu perfil para que los reclutadores te encuentren."
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="primary" size="sm" onClick={() => memberAction('Debes iniciar sesión para publicar.') && setSeekerOpen(true)}>
             <UserPlus size={18} aria-hidden="true" />
@@ -57,7 +54,8 @@ export function JobSearchPage({ filters, onFiltersChange }: JobSearchPageProps) 
             Buscar talento
           </ButtonLink>
         </div>
-      </header>
+      }
+    >
       <div role="search" aria-label="Filtrar empleos" className="grid items-end gap-3 md:grid-cols-[2fr_1fr_1fr]">
         <SearchInput icon={<Search size={18} aria-hidden="true" />} aria-label="Buscar por título, empresa o habilidad" placeholder="Título, empresa o habilidad..."
           value={draft.q} onChange={(e) => change({ q: e.target.value })} />
@@ -103,7 +101,7 @@ export function JobSearchPage({ filters, onFiltersChange }: JobSearchPageProps) 
           <JobSeekerDialog userId={user.id} open={seekerOpen} onClose={() => setSeekerOpen(false)} />
         </Suspense>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

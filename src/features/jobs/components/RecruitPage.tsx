@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus, Search, SearchX, Tag, Users } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { QueryState, SkeletonList } from '@/components/layout';
+import { PageSection } from '@/components/layout/ListPage';
 import { Button, ButtonLink, SearchInput } from '@/components/ui';
 import type { CandidateFilters } from '../filters';
 import { candidatesQuery } from '../api/candidates-query';
@@ -24,21 +25,14 @@ export function RecruitPage({ filters, onFiltersChange }: RecruitPageProps) {
     setDraft(next);
     onFiltersChange(next);
   };
+  const postOffer = (
+    <ButtonLink to="/post-job-offer" variant="primary" size="sm" className="self-start">
+      <Plus size={18} aria-hidden="true" />
+      Publicar oferta de empleo
+    </ButtonLink>
+  );
   return (
-    <section aria-labelledby="recruit-title" className="flex flex-col gap-6">
-      <PageTitle title="Encuentra Talento Excepcional" />
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 id="recruit-title" className="text-3xl font-bold">
-            Encuentra Talento Excepcional
-          </h1>
-          <p className="text-base-content/80">Explora perfiles de personas que buscan empleo y escríbeles directamente.</p>
-        </div>
-        <ButtonLink to="/post-job-offer" variant="primary" size="sm" className="self-start">
-          <Plus size={18} aria-hidden="true" />
-          Publicar oferta de empleo
-        </ButtonLink>
-      </header>
+    <PageSection id="recruit-title" title="Encuentra Talento Excepcional" lead="Explora perfiles de personas que buscan empleo y escríbeles directamente." actions={postOffer}>
       <div role="search" aria-label="Filtrar candidatos" className="grid gap-3 md:grid-cols-[2fr_1fr]">
         <SearchInput icon={<Search size={18} aria-hidden="true" />} aria-label="Buscar por nombre o rol" placeholder="Nombre o rol deseado..." value={draft.q} onChange={(e) => change({ q: e.target.value })} />
         <SearchInput icon={<Tag size={18} aria-hidden="true" />} aria-label="Filtrar por habilidad" placeholder="Habilidad..." value={draft.skill} onChange={(e) => change({ skill: e.target.value })} />
@@ -76,6 +70,6 @@ export function RecruitPage({ filters, onFiltersChange }: RecruitPageProps) {
           );
         }}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }
