@@ -1,7 +1,8 @@
-// The pieces of a list page: its frame (title, lead, actions), search box and sort buttons, card sections and skeleton.
+// The pieces of a list page: its frame (title, lead, actions), link buttons, search box and sorts, card sections and skeleton.
 import { useState, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
-import { Button, SearchInput } from '@/components/ui';
+import type { LinkProps } from '@tanstack/react-router';
+import { Search, type LucideIcon } from 'lucide-react';
+import { Button, ButtonLink, SearchInput, type ButtonVariant } from '@/components/ui';
 import { PageTitle } from './PageTitle';
 
 /** Where the header's text and actions sit side by side instead of stacked. */
@@ -43,9 +44,9 @@ export function PageSection({ id, title, lead, actions, rowFrom = 'lg', children
 }
 
 /** A responsive grid of cards, one per item. */
-export function CardGrid<T extends { id: number }>({ items, card }: { items: readonly T[]; card: (item: T, index: number) => ReactNode }) {
+export function CardGrid<T extends { id: number }>({ items, card, label }: { items: readonly T[]; card: (item: T, index: number) => ReactNode; label?: string }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((item, i) => (
         <li key={item.id}>{card(item, i)}</li>
       ))}
@@ -101,6 +102,23 @@ export function ListSearch({ label, placeholder, value, onSearch, children }: { 
       {children}
     </div>
   );
+}
+
+export interface LinkButtonItem {
+  to: LinkProps['to'];
+  label: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+}
+
+/** Small links styled as buttons, each with its icon (outlined unless the item says otherwise). */
+export function LinkButtons({ links, iconSize = 18 }: { links: readonly LinkButtonItem[]; iconSize?: number }) {
+  return links.map(({ to, label, icon: Icon, variant = 'outline' }) => (
+    <ButtonLink key={label} to={to} variant={variant} size="sm">
+      <Icon size={iconSize} aria-hidden="true" />
+      {label}
+    </ButtonLink>
+  ));
 }
 
 export function SortButtons<S extends string>({ label, sorts, labels, value, onChange }: { label: string; sorts: readonly S[]; labels: Record<S, string>; value: S; onChange(sort: S): void }) {

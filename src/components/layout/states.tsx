@@ -54,12 +54,14 @@ export function NotFoundPage() {
   );
 }
 
-/** An id that names nothing (a community, a course, an event, a certificate): the page's own title and text, and where to go instead. */
-export function ItemNotFound({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+/** An id that names nothing (a community, a course, an event, a certificate): the page's own title and text, and the list to go to instead. */
+export function ItemNotFound({ title, text, back }: { title: string; text: string; back: { to: '/communities' | '/courses'; label: string } }) {
   return (
     <StateBlock icon={<SearchX size={40} />} title={title}>
       <p className="text-base-content/80">{text}</p>
-      {action}
+      <ButtonLink to={back.to} variant="primary">
+        {back.label}
+      </ButtonLink>
     </StateBlock>
   );
 }

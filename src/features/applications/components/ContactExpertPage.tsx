@@ -4,13 +4,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Radio, Star, Users, BookOpen, Compass, Video } from 'lucide-react';
 import { QueryState, SkeletonList } from '@/components/layout';
-import { PageSection } from '@/components/layout/ListPage';
-import { Avatar, Button, ButtonLink } from '@/components/ui';
+import { LinkButtons, PageSection, type LinkButtonItem } from '@/components/layout/ListPage';
+import { Avatar, Button } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { initialsAvatar } from '@/lib/user';
 import { expertsQuery, type Expert } from '../api/experts-query';
 import { SessionRequestDialog } from './SessionRequestDialog';
 import { ExpertInbox } from './ExpertInbox';
+
+const MORE_LINKS: readonly LinkButtonItem[] = [
+  { to: '/apply-expert', label: 'Aplica como Experto en Vivo', icon: Radio },
+  { to: '/communities', label: 'Explorar comunidades', icon: Compass, variant: 'ghost' },
+  { to: '/courses', label: 'Ver cursos', icon: BookOpen, variant: 'ghost' },
+  { to: '/live-sessions', label: 'Sesiones en vivo', icon: Video, variant: 'ghost' },
+];
 
 export function ContactExpertPage() {
   const experts = useQuery(expertsQuery());
@@ -56,22 +63,7 @@ export function ContactExpertPage() {
         )}
       </QueryState>
       <nav aria-label="Más formas de aprender" className="flex flex-wrap gap-2">
-        <ButtonLink to="/apply-expert" variant="outline" size="sm">
-          <Radio size={16} aria-hidden="true" />
-          Aplica como Experto en Vivo
-        </ButtonLink>
-        <ButtonLink to="/communities" variant="ghost" size="sm">
-          <Compass size={16} aria-hidden="true" />
-          Explorar comunidades
-        </ButtonLink>
-        <ButtonLink to="/courses" variant="ghost" size="sm">
-          <BookOpen size={16} aria-hidden="true" />
-          Ver cursos
-        </ButtonLink>
-        <ButtonLink to="/live-sessions" variant="ghost" size="sm">
-          <Video size={16} aria-hidden="true" />
-          Sesiones en vivo
-        </ButtonLink>
+        <LinkButtons links={MORE_LINKS} iconSize={16} />
       </nav>
       {user && chosen ? <SessionRequestDialog key={chosen.id} expert={chosen} userId={user.id} onClose={() => setChosen(null)} /> : null}
     </PageSection>

@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, GraduationCap, SearchX, Sparkles, Video } from 'lucide-react';
 import { EmptyState, QueryState } from '@/components/layout';
-import { CardGridSkeleton, CardSection, ListSearch, PageSection, SortButtons, useSearchText } from '@/components/layout/ListPage';
-import { ButtonLink } from '@/components/ui';
+import { CardGridSkeleton, CardSection, LinkButtons, ListSearch, PageSection, SortButtons, useSearchText, type LinkButtonItem } from '@/components/layout/ListPage';
 import { communitiesQuery } from '../api/communities-query';
 import type { Community } from '../api/types';
 import { filterAndSort, SORT_LABELS, SORTS, type CommunitySort } from '../sort';
@@ -16,12 +15,12 @@ export interface CommunitiesPageProps {
   onSortChange(sort: CommunitySort): void;
 }
 
-const QUICK_LINKS = [
-  { to: '/contact-expert', label: 'Contactar Experto en Vivo', icon: <Video size={18} aria-hidden="true" /> },
-  { to: '/apply-expert', label: 'Aplicar como Experto', icon: <GraduationCap size={18} aria-hidden="true" /> },
-  { to: '/job-search', label: 'Portal Empleo', icon: <Briefcase size={18} aria-hidden="true" /> },
-  { to: '/personalized-content', label: 'Contenido Personalizado', icon: <Sparkles size={18} aria-hidden="true" /> },
-] as const;
+const QUICK_LINKS: readonly LinkButtonItem[] = [
+  { to: '/contact-expert', label: 'Contactar Experto en Vivo', icon: Video },
+  { to: '/apply-expert', label: 'Aplicar como Experto', icon: GraduationCap },
+  { to: '/job-search', label: 'Portal Empleo', icon: Briefcase },
+  { to: '/personalized-content', label: 'Contenido Personalizado', icon: Sparkles },
+];
 
 export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: CommunitiesPageProps) {
   const result = useQuery(communitiesQuery());
@@ -30,12 +29,7 @@ export function CommunitiesPage({ query, sort, onQueryChange, onSortChange }: Co
   return (
     <PageSection id="communities-title" title="Comunidades" lead="Únete a comunidades temáticas, comparte lo que sabes y aprende con otros.">
       <nav aria-label="Accesos rápidos" className="flex flex-wrap gap-2">
-        {QUICK_LINKS.map((l) => (
-          <ButtonLink key={l.to} to={l.to} variant="outline" size="sm">
-            {l.icon}
-            {l.label}
-          </ButtonLink>
-        ))}
+        <LinkButtons links={QUICK_LINKS} />
       </nav>
       <ListSearch label="Buscar comunidades" placeholder="Buscar comunidades..." value={text} onSearch={search}>
         <SortButtons label="Ordenar comunidades" sorts={SORTS} labels={SORT_LABELS} value={sort} onChange={onSortChange} />

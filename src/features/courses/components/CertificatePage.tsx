@@ -73,11 +73,7 @@ function NotFound() {
     <ItemNotFound
       title="Certificado no encontrado"
       text="No existe ningún certificado con este código de verificación."
-      action={
-        <ButtonLink to="/courses" variant="primary">
-          Ver cursos
-        </ButtonLink>
-      }
+      back={{ to: '/courses', label: 'Ver cursos' }}
     />
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mic, Radio, SearchX } from 'lucide-react';
 import { EmptyState, QueryState } from '@/components/layout';
-import { ListSearch, PageSection, useSearchText } from '@/components/layout/ListPage';
+import { CardGrid, ListSearch, PageSection, useSearchText } from '@/components/layout/ListPage';
 import { ButtonLink } from '@/components/ui';
 import { liveSessionsQuery } from '../api/live-sessions-query';
 import type { LiveSession } from '../api/types';
@@ -38,15 +38,7 @@ export function LiveSessionsPage({ query, onQueryChange }: LiveSessionsPageProps
 function Results({ sessions, query }: { sessions: LiveSession[]; query: string }) {
   const shown = filterSessions(sessions, query);
   if (!shown.length) return <EmptyState icon={<SearchX size={32} />} message={NONE_FOUND} />;
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sesiones en vivo">
-      {shown.map((s) => (
-        <li key={s.id}>
-          <LiveSessionCard session={s} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid items={shown} card={(s) => <LiveSessionCard session={s} />} label="Sesiones en vivo" />;
 }
 
 function SessionsSkeleton() {
