@@ -1,5 +1,5 @@
 // A community in the list: cover, name, two-line description, up to 3 topics + '+N', members and posts (live events: date and price).
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { CardLink, LinkCard } from '@/components/ui/card-parts';
 import { CalendarClock } from 'lucide-react';
 import { formatLongDate, formatPrice } from '@/lib/format';

@@ -1,6 +1,8 @@
 // Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
 import { Radio } from 'lucide-react';
-import { Badge, Cover, TopicChips } from '@/components/ui';
+import { Badge } from '@/components/ui';
+import { Cover } from '@/components/ui/cover';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { formatLongDate } from '@/lib/format';
 import type { Community } from '../api/types';
 import { CommunityCounts } from './CommunityCounts';

@@ -1,5 +1,5 @@
 // A course of the community (Cursos tab): cover, title, two-line description, up to 3 topics + '+N', rating, students, price.
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { CardLink, Counted, IconText, LinkCard } from '@/components/ui/card-parts';
 import { Star, Users } from 'lucide-react';
 import { formatPrice, ratingLabel } from '@/lib/format';

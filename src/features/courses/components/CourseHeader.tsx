@@ -1,7 +1,7 @@
 // Course header: title, description, rating, students, duration, level, community link, topics and instructor.
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, CalendarClock, Clock, Star, UserRound, Users } from 'lucide-react';
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { IconText } from '@/components/ui/card-parts';
 import { countOf, formatLongDate, ratingLabel } from '@/lib/format';
 import type { Course } from '../api/types';

@@ -1,7 +1,7 @@
 // A live event on /live-sessions: status, name (links to /live-event/{id}), date, duration, host, price, members, topics.
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Clock, Tag, UserRound, Users } from 'lucide-react';
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { IconFact } from '@/components/ui/card-parts';
 import { countOf, formatLongDate, formatPrice } from '@/lib/format';
 import { PRODUCT_TEAM } from '../constants';

@@ -1,5 +1,5 @@
 // Unknown or non-live id: 'Evento no encontrado' with the spec's text and a link to the communities.
-import { ItemNotFound } from '@/components/layout';
+import { ItemNotFound } from '@/components/layout/ItemNotFound';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../constants';
 
 export function LiveEventNotFound() {
