@@ -1,5 +1,6 @@
 // useChannel: a realtime channel for as long as a component shows it, over lib/channel's subscribeChannel.
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeChannel, RealtimeChannelOptions } from '@supabase/supabase-js';
 import { subscribeChannel, type ChannelSpec, type ChannelStatus, type HostSource, type RealtimeHost } from './channel';
 
@@ -64,4 +65,20 @@ export function useChannel({ topic, config, enabled = true, client = appRealtime
   }, [client, topic, configKey, enabled]);
 
   return enabled ? status : 'closed';
+}
+
+/**
+ * Keeps a member's query fresh from their private topic user:<id>: each broadcast `event` refreshes `queryKey`, and so
+ * does every (re)subscribe, which catches up on whatever arrived while the channel was down.
+ */
+export function useMemberRefresh(userId: string | null | undefined, event: string, queryKey: (userId: string) => QueryKey): void {
+  const qc = useQueryClient();
+  const refresh = () => void (userId && qc.invalidateQueries({ queryKey: queryKey(userId) }));
+  useChannel({
+    topic: `user:${userId}`,
+    config: { private: true },
+    enabled: !!userId,
+    bind: (channel) => void channel.on('broadcast', { event }, refresh),
+    onSubscribed: refresh,
+  });
 }

@@ -6,5 +6,5 @@ export { RouteError } from './RouteError';
 export { SignInPrompt } from './SignInPrompt';
 export { HrefLink } from './HrefLink';
 export { PageTitle } from './PageTitle';
-export { PageLoading, UnderConstruction, NotFoundPage, ItemNotFound, ErrorFallback, ErrorState, EmptyState } from './states';
+export { PageLoading, UnderConstruction, NotFoundPage, ErrorFallback, ErrorState, EmptyState } from './states';
 export { QueryState, SkeletonList, type QueryLike } from './QueryState';

@@ -1,10 +1,10 @@
 // Page states shared by every feature: loading, under construction, not found, error fallback, empty and error-with-retry blocks.
 import type { ReactNode } from 'react';
-import { Compass, Construction, RotateCcw, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { Compass, Construction, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
 import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { PageTitle } from './PageTitle';
 
-function StateBlock({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+export function StateBlock({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <PageTitle title={title} />
@@ -50,16 +50,6 @@ export function NotFoundPage() {
           Ver comunidades
         </ButtonLink>
       </div>
-    </StateBlock>
-  );
-}
-
-/** An id that names nothing (a community, a course, an event, a certificate): the page's own title and text, and where to go instead. */
-export function ItemNotFound({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <StateBlock icon={<SearchX size={40} />} title={title}>
-      <p className="text-base-content/80">{text}</p>
-      {action}
     </StateBlock>
   );
 }

@@ -1,5 +1,6 @@
 // Modal dialog on the native <dialog> element (daisyUI `modal`): focus trap, Escape and backdrop close come from the browser.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Labelled, useFieldId } from './field';
 
 export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,29 +29,21 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
 }
 
 export function TextArea({ label, id, className = '', ...rest }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const inputId = useFieldId(id);
   return (
-    <div className="fieldset p-0">
-      <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
-        {label}
-      </label>
+    <Labelled label={label} inputId={inputId}>
       <textarea id={inputId} className={`textarea w-full rounded-xl ${className}`} {...rest} />
-    </div>
+    </Labelled>
   );
 }
 
 export function Select({ label, id, className = '', children, ...rest }: React.SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const inputId = useFieldId(id);
   return (
-    <div className="fieldset p-0">
-      <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
-        {label}
-      </label>
+    <Labelled label={label} inputId={inputId}>
       <select id={inputId} className={`select w-full rounded-xl ${className}`} {...rest}>
         {children}
       </select>
-    </div>
+    </Labelled>
   );
 }

@@ -8,20 +8,34 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   icon?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, hint, icon, id, className = '', ...rest }, ref) {
+/** A field's id: the one given, or one of its own, so its label can point at it. */
+export function useFieldId(id: string | undefined): string {
   const auto = useId();
-  const inputId = id ?? auto;
+  return id ?? auto;
+}
+
+/** The labelled frame of a field: its label above, the control, and an optional hint below. */
+export function Labelled({ label, inputId, hint, children }: { label: string; inputId: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className="fieldset p-0">
       <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
         {label}
       </label>
+      {children}
+      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, hint, icon, id, className = '', ...rest }, ref) {
+  const inputId = useFieldId(id);
+  return (
+    <Labelled label={label} inputId={inputId} hint={hint}>
       <label className={`input w-full rounded-xl ${className}`}>
         {icon}
         <input ref={ref} id={inputId} className="grow" {...rest} />
       </label>
-      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
-    </div>
+    </Labelled>
   );
 });
 
@@ -29,14 +43,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
   { label, hint, icon, id, className = '', ...rest },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const inputId = useFieldId(id);
   const [shown, setShown] = useState(false);
   return (
-    <div className="fieldset p-0">
-      <label htmlFor={inputId} className="fieldset-legend text-sm pb-1">
-        {label}
-      </label>
+    <Labelled label={label} inputId={inputId} hint={hint}>
       <label className={`input w-full rounded-xl pr-1 ${className}`}>
         {icon}
         <input ref={ref} id={inputId} type={shown ? 'text' : 'password'} className="grow" {...rest} />
@@ -50,8 +60,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
       </label>
-      {hint ? <p className="label text-xs text-base-content/80">{hint}</p> : null}
-    </div>
+    </Labelled>
   );
 });
 

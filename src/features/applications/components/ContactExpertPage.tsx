@@ -3,13 +3,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Radio, Star, Users, BookOpen, Compass, Video } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
-import { Avatar, Button, ButtonLink } from '@/components/ui';
+import { QueryState, SkeletonList } from '@/components/layout';
+import { LinkButtons, PageSection, type LinkButtonItem } from '@/components/layout/ListPage';
+import { Avatar, Button } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { initialsAvatar } from '@/lib/user';
 import { expertsQuery, type Expert } from '../api/experts-query';
 import { SessionRequestDialog } from './SessionRequestDialog';
 import { ExpertInbox } from './ExpertInbox';
+
+const MORE_LINKS: readonly LinkButtonItem[] = [
+  { to: '/apply-expert', label: 'Aplica como Experto en Vivo', icon: Radio },
+  { to: '/communities', label: 'Explorar comunidades', icon: Compass, variant: 'ghost' },
+  { to: '/courses', label: 'Ver cursos', icon: BookOpen, variant: 'ghost' },
+  { to: '/live-sessions', label: 'Sesiones en vivo', icon: Video, variant: 'ghost' },
+];
 
 export function ContactExpertPage() {
   const experts = useQuery(expertsQuery());
@@ -18,14 +26,7 @@ export function ContactExpertPage() {
   const [chosen, setChosen] = useState<Expert | null>(null);
   const mine = user ? (experts.data ?? []).filter((e) => e.user_id === user.id).map((e) => e.id) : [];
   return (
-    <section aria-labelledby="contact-expert-title" className="flex flex-col gap-6">
-      <PageTitle title="Contacta a un Experto" />
-      <header className="flex flex-col gap-2">
-        <h1 id="contact-expert-title" className="text-3xl font-bold">
-          Contacta a un Experto
-        </h1>
-        <p className="text-base-content/80">Agenda una sesión en vivo con especialistas de la comunidad y resuelve tus dudas.</p>
-      </header>
+    <PageSection id="contact-expert-title" title="Contacta a un Experto" lead="Agenda una sesión en vivo con especialistas de la comunidad y resuelve tus dudas.">
       {user && mine.length ? <ExpertInbox userId={user.id} expertIds={mine} /> : null}
       <QueryState query={experts} pending={<SkeletonList count={3} className="h-40 bg-base-300/60" />} empty={{ icon: <Users size={32} />, message: 'No hay expertos disponibles por ahora.' }}>
         {(list) => (
@@ -62,24 +63,9 @@ export function ContactExpertPage() {
         )}
       </QueryState>
       <nav aria-label="Más formas de aprender" className="flex flex-wrap gap-2">
-        <ButtonLink to="/apply-expert" variant="outline" size="sm">
-          <Radio size={16} aria-hidden="true" />
-          Aplica como Experto en Vivo
-        </ButtonLink>
-        <ButtonLink to="/communities" variant="ghost" size="sm">
-          <Compass size={16} aria-hidden="true" />
-          Explorar comunidades
-        </ButtonLink>
-        <ButtonLink to="/courses" variant="ghost" size="sm">
-          <BookOpen size={16} aria-hidden="true" />
-          Ver cursos
-        </ButtonLink>
-        <ButtonLink to="/live-sessions" variant="ghost" size="sm">
-          <Video size={16} aria-hidden="true" />
-          Sesiones en vivo
-        </ButtonLink>
+        <LinkButtons links={MORE_LINKS} iconSize={16} />
       </nav>
       {user && chosen ? <SessionRequestDialog key={chosen.id} expert={chosen} userId={user.id} onClose={() => setChosen(null)} /> : null}
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,6 @@
 // Row shapes of the assistant (AI hub) feature.
+import type { SearchHit } from '@/lib/search-hit';
+
 export interface LearningModule {
   id: number;
   title: string;
@@ -29,13 +31,7 @@ export interface BestScore {
   total: number;
 }
 
-export interface SearchHit {
-  kind: string;
-  id: string;
-  title: string;
-  subtitle: string | null;
-  link: string;
-}
+export type { SearchHit };
 
 export interface AssistantReply {
   kind: 'empty' | 'greeting' | 'help' | 'farewell' | 'search' | 'no_results';

@@ -1,9 +1,19 @@
 // Centred card for the auth screens that live outside the shell (/login, /signup).
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Brand, PageTitle, SkipLink } from '@/components/layout';
 import { Card } from '@/components/ui';
 
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+/** The other screen's offer under the card: '¿No tienes una cuenta? Regístrate' and back. */
+export interface OtherScreen {
+  question: string;
+  to: '/login' | '/signup';
+  label: string;
+}
+
+export const AUTH_LINK = 'font-medium text-primary underline-offset-2 hover:underline';
+
+export function AuthLayout({ title, subtitle, children, other }: { title: string; subtitle: string; children: ReactNode; other: OtherScreen }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-base-200 px-4 py-10 text-base-content">
       <PageTitle title={title} />
@@ -17,7 +27,14 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           <p className="text-sm text-base-content/80">{subtitle}</p>
           {children}
         </Card>
-        <div className="mt-6 text-center text-sm">{footer}</div>
+        <div className="mt-6 text-center text-sm">
+          <p>
+            {other.question}{' '}
+            <Link to={other.to} className={AUTH_LINK}>
+              {other.label}
+            </Link>
+          </p>
+        </div>
       </main>
     </div>
   );

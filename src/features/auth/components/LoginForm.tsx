@@ -13,11 +13,9 @@ import { resendConfirmationMutation } from '../api/resend-confirmation-mutation'
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../account-rules';
-import { AuthLayout } from './AuthLayout';
+import { AUTH_LINK, AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
-
-const link = 'font-medium text-primary underline-offset-2 hover:underline';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const { loading } = useAuth();
@@ -58,14 +56,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     <AuthLayout
       title="Iniciar Sesión"
       subtitle="Bienvenido de nuevo. Ingresa tus datos para continuar."
-      footer={
-        <p>
-          ¿No tienes una cuenta?{' '}
-          <Link to="/signup" className={link}>
-            Regístrate
-          </Link>
-        </p>
-      }
+      other={{ question: '¿No tienes una cuenta?', to: '/signup', label: 'Regístrate' }}
     >
       {secondStep ? (
         <SecondStepForm factorId={secondStep} onCancel={() => setSecondStep(null)} />
@@ -78,7 +69,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
             {...f.input('password')}
           />
           <div className="text-right text-sm">
-            <Link to="/forgot-password" className={link}>
+            <Link to="/forgot-password" className={AUTH_LINK}>
               ¿Olvidaste tu contraseña?
             </Link>
           </div>

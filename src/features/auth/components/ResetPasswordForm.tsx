@@ -1,27 +1,15 @@
 // Reset password: reached from the recovery mail's link (the session arrives in the URL), sets the new password.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Spinner } from '@/components/ui';
 import { PageTitle } from '@/components/layout';
 import { useAuth } from '@/lib/auth';
-import { useAppForm } from '@/components/form';
-import { updatePasswordMutation } from '../api/update-password-mutation';
-import { checkNewPassword } from '../account-rules';
-import { AccountPasswordField } from './fields';
+import { useNewPasswordForm } from '../use-new-password-form';
+import { NewPasswordFields } from './fields';
 
 export function ResetPasswordForm({ linkError }: { linkError?: string }) {
   const { session, loading } = useAuth();
   const navigate = useNavigate();
-  const update = useMutation(updatePasswordMutation());
-  const f = useAppForm({
-    defaultValues: { password: '', confirmPassword: '' },
-    busy: update.isPending,
-    disableFields: false,
-    check: checkNewPassword,
-    onSubmit: ({ password }) => update.mutate(password, { onSuccess: () => void navigate({ to: '/' }) }),
-  });
-
-  const saving = update.isPending;
+  const { form: f, saving } = useNewPasswordForm(() => void navigate({ to: '/' }));
 
   let body;
   if (loading && !saving && !session) {
@@ -39,17 +27,7 @@ export function ResetPasswordForm({ linkError }: { linkError?: string }) {
     body = (
       <form {...f.formProps} className="flex flex-col gap-3">
         <p className="text-sm text-base-content/80">Elige una nueva contraseña para {session.user.email}.</p>
-        <AccountPasswordField
-          label="Nueva contraseña"
-          kind="new"
-          {...f.input('password')}
-          hint="Al menos 6 caracteres."
-        />
-        <AccountPasswordField
-          label="Confirmar nueva contraseña"
-          kind="new"
-          {...f.input('confirmPassword')}
-        />
+        <NewPasswordFields labels={['Nueva contraseña', 'Confirmar nueva contraseña']} password={f.input('password')} confirm={f.input('confirmPassword')} />
         <Button type="submit" variant="primary" block loading={saving}>
           {saving ? 'Guardando...' : 'Guardar contraseña'}
         </Button>

@@ -1,5 +1,5 @@
 // Sign-up: full name, email, password, confirmation; 'Creando Cuenta...' while busy; on success on to /login.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { User } from 'lucide-react';
 import { Button, TextField } from '@/components/ui';
@@ -8,9 +8,7 @@ import { useAppForm } from '@/components/form';
 import { signUpMutation } from '../api/sign-up-mutation';
 import { checkSignup } from '../account-rules';
 import { AuthLayout } from './AuthLayout';
-import { AccountPasswordField, EmailField } from './fields';
-
-const link = 'font-medium text-primary underline-offset-2 hover:underline';
+import { EmailField, NewPasswordFields } from './fields';
 
 export function SignupForm() {
   const { loading } = useAuth();
@@ -29,14 +27,7 @@ export function SignupForm() {
     <AuthLayout
       title="Crear Cuenta"
       subtitle="Únete a la comunidad para conectar, aprender y crear."
-      footer={
-        <p>
-          ¿Ya tienes una cuenta?{' '}
-          <Link to="/login" className={link}>
-            Inicia sesión
-          </Link>
-        </p>
-      }
+      other={{ question: '¿Ya tienes una cuenta?', to: '/login', label: 'Inicia sesión' }}
     >
       <form {...f.formProps} className="mt-2 flex flex-col gap-3">
         <TextField
@@ -47,17 +38,7 @@ export function SignupForm() {
           icon={<User size={18} aria-hidden="true" className="opacity-70" />}
         />
         <EmailField {...f.input('email')} />
-        <AccountPasswordField
-          label="Contraseña"
-          kind="new"
-          {...f.input('password')}
-          hint="Al menos 6 caracteres."
-        />
-        <AccountPasswordField
-          label="Confirmar contraseña"
-          kind="new"
-          {...f.input('confirmPassword')}
-        />
+        <NewPasswordFields labels={['Contraseña', 'Confirmar contraseña']} password={f.input('password')} confirm={f.input('confirmPassword')} />
         <Button type="submit" variant="primary" block loading={submitting} disabled={busy}>
           {submitting ? 'Creando Cuenta...' : 'Crear Cuenta'}
         </Button>

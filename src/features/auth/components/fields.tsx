@@ -51,6 +51,18 @@ export function AccountPasswordField({
   );
 }
 
+type FieldInput = { name: string; value: string; onChange: OnChange };
+
+/** A new password and its confirmation (sign-up and reset), named as the screen names them. */
+export function NewPasswordFields({ labels: [first, again], password, confirm }: { labels: readonly [string, string]; password: FieldInput; confirm: FieldInput }) {
+  return (
+    <>
+      <AccountPasswordField label={first} kind="new" {...password} hint="Al menos 6 caracteres." />
+      <AccountPasswordField label={again} kind="new" {...confirm} />
+    </>
+  );
+}
+
 /** The six-digit code of the authenticator app (the sign-in's second step and the two-step set-up). */
 export function TotpCodeField({ autoFocus, ...input }: { autoFocus?: boolean; name: string; value: string; onChange: OnChange }) {
   return <TextField label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus={autoFocus} {...input} />;

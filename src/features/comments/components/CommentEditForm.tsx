@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, TextArea } from '@/components/ui';
-import { notify } from '@/lib/toast';
+import { notifyEmptyComment } from '../empty-comment';
 import { editCommentMutation } from '../api/edit-comment-mutation';
 import type { CommentThread } from '../api/thread';
 
@@ -25,14 +25,7 @@ export function CommentEditForm({
   function submit(e: FormEvent) {
     e.preventDefault();
     if (save.isPending) return;
-    if (!text.trim()) {
-      notify(
-        isReply
-          ? { title: 'Respuesta vacía', description: 'Por favor, escribe una respuesta antes de enviarla.', variant: 'destructive' }
-          : { title: 'Comentario vacío', description: 'Por favor, escribe un comentario antes de enviarlo.', variant: 'destructive' },
-      );
-      return;
-    }
+    if (!text.trim()) return notifyEmptyComment(isReply);
     if (text.trim() === initial.trim()) return onDone(false);
     save.mutate(text, { onSuccess: () => onDone(true) });
   }

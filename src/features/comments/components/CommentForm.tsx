@@ -5,7 +5,7 @@ import { Send } from 'lucide-react';
 import { Button, TextArea } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { showInvalidField } from '@/components/form';
-import { notify } from '@/lib/toast';
+import { notifyEmptyComment } from '../empty-comment';
 import { addCommentMutation } from '../api/add-comment-mutation';
 import type { CommentThread } from '../api/thread';
 
@@ -35,14 +35,7 @@ export function CommentForm({
     e.preventDefault();
     if (!requireUser() || send.isPending) return;
     showInvalidField(e.currentTarget as HTMLFormElement, text.trim() ? undefined : 'content');
-    if (!text.trim()) {
-      notify(
-        isReply
-          ? { title: 'Respuesta vacía', description: 'Por favor, escribe una respuesta antes de enviarla.', variant: 'destructive' }
-          : { title: 'Comentario vacío', description: 'Por favor, escribe un comentario antes de enviarlo.', variant: 'destructive' },
-      );
-      return;
-    }
+    if (!text.trim()) return notifyEmptyComment(isReply);
     send.mutate(
       { content: text, clientId: draftId.current },
       {

@@ -1,8 +1,11 @@
 // Community page header: banner, name, member and post counts, description, join/leave, notifications, topic chips.
-import { MessageSquare, Radio, Users } from 'lucide-react';
-import { Badge, Cover, TopicChips } from '@/components/ui';
-import { formatCount, formatLongDate, plural } from '@/lib/format';
+import { Radio } from 'lucide-react';
+import { Badge } from '@/components/ui';
+import { Cover } from '@/components/ui/cover';
+import { TopicChips } from '@/components/ui/topic-chips';
+import { formatLongDate } from '@/lib/format';
 import type { Community } from '../api/types';
+import { CommunityCounts } from './CommunityCounts';
 import { MembershipActions } from './MembershipActions';
 
 export function CommunityHeader({ community: c }: { community: Community }) {
@@ -21,14 +24,7 @@ export function CommunityHeader({ community: c }: { community: Community }) {
             ) : null}
             <h1 className="text-3xl font-bold">{c.name}</h1>
             <p className="flex flex-wrap gap-4 text-sm text-base-content/80">
-              <span className="flex items-center gap-1" data-testid="members-count">
-                <Users size={16} aria-hidden="true" />
-                <span className="tabular">{formatCount(c.members_count)}</span> {plural('miembro', 'miembros', c.members_count)}
-              </span>
-              <span className="flex items-center gap-1">
-                <MessageSquare size={16} aria-hidden="true" />
-                <span className="tabular">{formatCount(c.posts_count)}</span> publicaciones
-              </span>
+              <CommunityCounts community={c} membersTestId="members-count" />
               {c.is_live_event && c.live_date ? <span>{formatLongDate(c.live_date)}</span> : null}
             </p>
           </div>

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { QueryState } from '@/components/layout';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/ListPage';
 import { communityCoursesQuery } from '../api/community-courses-query';
-import { CardGrid, CardGridSkeleton } from './CommunitiesPage';
 import { CourseCard } from './CourseCard';
 
 export function CoursesTab({ communityId }: { communityId: number }) {

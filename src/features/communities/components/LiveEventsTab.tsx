@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { QueryState } from '@/components/layout';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/ListPage';
 import { communityLiveEventsQuery } from '../api/community-live-events-query';
 import type { Community } from '../api/types';
-import { CardGrid, CardGridSkeleton } from './CommunitiesPage';
 import { HostButton, type NewSessionSlot } from './HostButton';
 import { LiveEventCard } from './LiveEventCard';
 

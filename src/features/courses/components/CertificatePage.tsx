@@ -1,7 +1,8 @@
 // /certificates/{code}: a completion certificate anyone can verify at its URL; prints on one A4 page.
 import { useQuery } from '@tanstack/react-query';
 import { Award, Printer } from 'lucide-react';
-import { ItemNotFound, PageTitle, QueryState } from '@/components/layout';
+import { PageTitle, QueryState } from '@/components/layout';
+import { ItemNotFound } from '@/components/layout/ItemNotFound';
 import { Button, ButtonLink } from '@/components/ui';
 import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
@@ -73,11 +74,7 @@ function NotFound() {
     <ItemNotFound
       title="Certificado no encontrado"
       text="No existe ningún certificado con este código de verificación."
-      action={
-        <ButtonLink to="/courses" variant="primary">
-          Ver cursos
-        </ButtonLink>
-      }
+      back={{ to: '/courses', label: 'Ver cursos' }}
     />
   );
 }

@@ -1,7 +1,8 @@
 // /courses/{id}: header and price card, then the tabs Contenido del Curso, Comunidad and Reseñas; 'Curso no encontrado'.
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
-import { Cover, tabPanelProps, Tabs } from '@/components/ui';
+import { tabPanelProps, Tabs } from '@/components/ui';
+import { Cover } from '@/components/ui/cover';
 import { courseQuery } from '../api/course-query';
 import type { Course } from '../api/types';
 import { COURSE_TAB_LABELS, COURSE_TABS, type CourseTab } from '../tabs';

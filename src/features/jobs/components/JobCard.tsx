@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
 import { ButtonLink } from '@/components/ui';
+import { IconText } from '@/components/ui/card-parts';
 import { formatRelativeTime } from '@/lib/format';
 import { JOB_TYPE_LABELS, salaryRange } from '../labels';
 import type { Job } from '../api/types';
@@ -25,25 +26,13 @@ export function JobCard({ job }: { job: Job }) {
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
-        <li className="flex items-center gap-1">
-          <MapPin size={16} aria-hidden="true" />
-          {job.location ?? 'Remoto'}
-        </li>
-        <li className="flex items-center gap-1">
-          <Briefcase size={16} aria-hidden="true" />
-          {JOB_TYPE_LABELS[job.job_type]}
-        </li>
-        <li className="flex items-center gap-1">
-          <Clock size={16} aria-hidden="true" />
-          {formatRelativeTime(job.posted_at)}
-        </li>
+        <IconText as="li" icon={MapPin}>{job.location ?? 'Remoto'}</IconText>
+        <IconText as="li" icon={Briefcase}>{JOB_TYPE_LABELS[job.job_type]}</IconText>
+        <IconText as="li" icon={Clock}>{formatRelativeTime(job.posted_at)}</IconText>
       </ul>
       <p className="line-clamp-2 text-sm">{job.description}</p>
       <SkillChips skills={job.skills} max={4} />
-      <p className="flex items-center gap-1 text-sm font-medium tabular-nums">
-        <Wallet size={16} aria-hidden="true" />
-        {salaryRange(job.salary_min, job.salary_max, job.salary_currency)}
-      </p>
+      <IconText as="p" icon={Wallet} className="flex items-center gap-1 text-sm font-medium tabular-nums">{salaryRange(job.salary_min, job.salary_max, job.salary_currency)}</IconText>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <ButtonLink to="/job-search/$id" params={{ id: String(job.id) }} variant="outline" size="sm" aria-label={`Ver detalles de ${job.title}`}>
           Ver detalles

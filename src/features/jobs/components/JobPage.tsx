@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Briefcase, Building2, Clock, Globe, Lock, LockOpen, Mail, MapPin, Pencil, SearchX, Wallet } from 'lucide-react';
 import { EmptyState, PageTitle, QueryState } from '@/components/layout';
 import { Avatar, Badge, Button, ButtonLink } from '@/components/ui';
+import { IconText } from '@/components/ui/card-parts';
 import { useAuth } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
@@ -49,10 +50,7 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
             <h1 id="job-title" className="text-2xl font-bold">
               {job.title}
             </h1>
-            <p className="flex items-center gap-1 text-base-content/80">
-              <Building2 size={16} aria-hidden="true" />
-              {job.company}
-            </p>
+            <IconText as="p" icon={Building2} className="flex items-center gap-1 text-base-content/80">{job.company}</IconText>
             {job.closed_at ? (
               <p>
                 <Badge tone="accent">Oferta cerrada</Badge>
@@ -66,18 +64,9 @@ function JobDetails({ job }: { job: JobWithRecruiter }) {
             {WORK_MODE_LABELS[job.work_mode]}
             {job.work_mode !== 'remote' && job.location ? ` · ${job.location}` : ''}
           </li>
-          <li className="flex items-center gap-2">
-            <Briefcase size={16} aria-hidden="true" />
-            {JOB_TYPE_LABELS[job.job_type]}
-          </li>
-          <li className="flex items-center gap-2 tabular-nums">
-            <Wallet size={16} aria-hidden="true" />
-            {salaryRange(job.salary_min, job.salary_max, job.salary_currency)}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock size={16} aria-hidden="true" />
-            Publicada {formatRelativeTime(job.posted_at)}
-          </li>
+          <IconText as="li" icon={Briefcase} className="flex items-center gap-2">{JOB_TYPE_LABELS[job.job_type]}</IconText>
+          <IconText as="li" icon={Wallet} className="flex items-center gap-2 tabular-nums">{salaryRange(job.salary_min, job.salary_max, job.salary_currency)}</IconText>
+          <IconText as="li" icon={Clock} className="flex items-center gap-2">Publicada {formatRelativeTime(job.posted_at)}</IconText>
           {website ? (
             <li className="flex items-center gap-2">
               <Globe size={16} aria-hidden="true" />

@@ -1,7 +1,7 @@
 // A skill list field: type and press Enter (or 'Añadir'); duplicates and the limit are refused with the spec's toasts.
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { AddField } from '@/components/ui';
+import { AddField } from '@/components/ui/add-field';
 import { notify } from '@/lib/toast';
 import { addSkill, DUPLICATE_SKILL } from '../skills';
 

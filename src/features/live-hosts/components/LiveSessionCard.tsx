@@ -1,8 +1,8 @@
 // A live event on /live-sessions: status, name (links to /live-event/{id}), date, duration, host, price, members, topics.
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Clock, Tag, UserRound, Users } from 'lucide-react';
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
+import { IconFact } from '@/components/ui/card-parts';
 import { countOf, formatLongDate, formatPrice } from '@/lib/format';
 import { PRODUCT_TEAM } from '../constants';
 import type { LiveSession } from '../api/types';
@@ -30,35 +30,23 @@ export function LiveSessionCard({ session: s }: { session: LiveSession }) {
       {s.description ? <p className="line-clamp-2 text-sm text-base-content/80">{s.description}</p> : null}
       <dl className="mt-auto flex flex-col gap-1.5 text-sm">
         {s.live_date ? (
-          <Fact icon={<CalendarClock size={16} />} label="Fecha">
+          <IconFact muted icon={<CalendarClock size={16} />} label="Fecha">
             {formatLongDate(s.live_date)}
-          </Fact>
+          </IconFact>
         ) : null}
         {s.duration ? (
-          <Fact icon={<Clock size={16} />} label="Duración">
+          <IconFact muted icon={<Clock size={16} />} label="Duración">
             {s.duration}
-          </Fact>
+          </IconFact>
         ) : null}
-        <Fact icon={<UserRound size={16} />} label="Anfitrión">
+        <IconFact muted icon={<UserRound size={16} />} label="Anfitrión">
           {s.host_name ?? PRODUCT_TEAM}
-        </Fact>
-        <Fact icon={<Users size={16} />} label="Miembros">
+        </IconFact>
+        <IconFact muted icon={<Users size={16} />} label="Miembros">
           <span className="tabular">{countOf(s.members_count, 'miembro', 'miembros')}</span>
-        </Fact>
+        </IconFact>
       </dl>
       <TopicChips topics={s.topics} max={MAX_TOPICS_SHOWN} icon={<Tag size={12} aria-hidden="true" />} />
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-1.5">
-      <dt className="flex items-center text-base-content/70">
-        <span aria-hidden="true">{icon}</span>
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,9 +1,9 @@
 // /live-sessions: search, live events by date ascending with their status, and the link to the host sign-up.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Mic, Radio, Search, SearchX } from 'lucide-react';
-import { EmptyState, PageTitle, QueryState } from '@/components/layout';
-import { ButtonLink, SearchInput } from '@/components/ui';
+import { Mic, Radio, SearchX } from 'lucide-react';
+import { EmptyState, QueryState } from '@/components/layout';
+import { CardGrid, ListSearch, PageSection, useSearchText } from '@/components/layout/ListPage';
+import { ButtonLink } from '@/components/ui';
 import { liveSessionsQuery } from '../api/live-sessions-query';
 import type { LiveSession } from '../api/types';
 import { filterSessions } from '../session-search';
@@ -18,53 +18,27 @@ const NONE_FOUND = 'No se encontraron sesiones en vivo';
 
 export function LiveSessionsPage({ query, onQueryChange }: LiveSessionsPageProps) {
   const sessions = useQuery(liveSessionsQuery());
-  // The box keeps its own text so fast typing never waits for the URL (?q=) to catch up; the URL starts it.
-  const [text, setText] = useState(query);
+  const [text, search] = useSearchText(query, onQueryChange);
+  const signUp = (
+    <ButtonLink to="/live-sessions/register-creator" variant="outline" size="sm" className="self-start sm:self-auto">
+      <Mic size={18} aria-hidden="true" />
+      Regístrate como anfitrión
+    </ButtonLink>
+  );
   return (
-    <section aria-labelledby="live-sessions-title" className="flex flex-col gap-6">
-      <PageTitle title="Sesiones en Vivo" />
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 id="live-sessions-title" className="text-3xl font-bold">
-            Sesiones en Vivo
-          </h1>
-          <p className="text-base-content/80">Aprende en directo con anfitriones de la comunidad y resuelve tus dudas en tiempo real.</p>
-        </div>
-        <ButtonLink to="/live-sessions/register-creator" variant="outline" size="sm" className="self-start sm:self-auto">
-          <Mic size={18} aria-hidden="true" />
-          Regístrate como anfitrión
-        </ButtonLink>
-      </header>
-      <SearchInput
-        icon={<Search size={18} aria-hidden="true" />}
-        aria-label="Buscar sesiones en vivo"
-        placeholder="Buscar por título, tema o anfitrión..."
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onQueryChange(e.target.value);
-        }}
-        className="lg:max-w-md"
-      />
+    <PageSection id="live-sessions-title" title="Sesiones en Vivo" lead="Aprende en directo con anfitriones de la comunidad y resuelve tus dudas en tiempo real." actions={signUp} rowFrom="sm">
+      <ListSearch label="Buscar sesiones en vivo" placeholder="Buscar por título, tema o anfitrión..." value={text} onSearch={search} />
       <QueryState query={sessions} pending={<SessionsSkeleton />} empty={{ icon: <Radio size={32} />, message: NONE_FOUND }}>
         {(list) => <Results sessions={list} query={text} />}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }
 
 function Results({ sessions, query }: { sessions: LiveSession[]; query: string }) {
   const shown = filterSessions(sessions, query);
   if (!shown.length) return <EmptyState icon={<SearchX size={32} />} message={NONE_FOUND} />;
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sesiones en vivo">
-      {shown.map((s) => (
-        <li key={s.id}>
-          <LiveSessionCard session={s} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid items={shown} card={(s) => <LiveSessionCard session={s} />} label="Sesiones en vivo" />;
 }
 
 function SessionsSkeleton() {

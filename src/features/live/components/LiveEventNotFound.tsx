@@ -1,18 +1,7 @@
 // Unknown or non-live id: 'Evento no encontrado' with the spec's text and a link to the communities.
-import { ItemNotFound } from '@/components/layout';
-import { ButtonLink } from '@/components/ui';
+import { ItemNotFound } from '@/components/layout/ItemNotFound';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../constants';
 
 export function LiveEventNotFound() {
-  return (
-    <ItemNotFound
-      title={NOT_FOUND_TITLE}
-      text={NOT_FOUND_TEXT}
-      action={
-        <ButtonLink to="/communities" variant="primary">
-          Ver comunidades
-        </ButtonLink>
-      }
-    />
-  );
+  return <ItemNotFound title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} back={{ to: '/communities', label: 'Ver comunidades' }} />;
 }

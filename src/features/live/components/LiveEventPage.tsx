@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
-import { TopicChips } from '@/components/ui';
+import { TopicChips } from '@/components/ui/topic-chips';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/user';
 import { liveEventQuery } from '../api/live-event-query';

@@ -2,7 +2,8 @@
 // a remove button per tag; shared by the create and edit forms.
 import { useState } from 'react';
 import { X } from 'lucide-react';
-import { AddField, Button } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { AddField } from '@/components/ui/add-field';
 import { notify } from '@/lib/toast';
 import { MAX_TAGS, MAX_TAG_LENGTH, addTag } from '../tag-rules';
 import { TAG_PROBLEM } from './draft-messages';

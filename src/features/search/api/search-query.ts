@@ -2,15 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
+import type { SearchHit as Hit } from '@/lib/search-hit';
 import { searchKeys } from './keys';
 
-/** A row of `public.search_all`, with the columns the function always fills made non-null. */
-export interface SearchHit {
-  kind: string;
-  id: string;
-  title: string;
-  subtitle: string | null;
-  link: string;
+/** A row of `public.search_all` with its rank, the columns the function always fills made non-null. */
+export interface SearchHit extends Hit {
   rank: number;
 }
 

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX, Sparkles } from 'lucide-react';
-import { PageTitle, QueryState, SkeletonList } from '@/components/layout';
+import { QueryState, SkeletonList } from '@/components/layout';
+import { PageSection } from '@/components/layout/ListPage';
 import { Button, SearchInput, Select } from '@/components/ui';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { categoriesOf, filterTalents, SORT_LABELS, SORTS, sortTalents, type Talent, type TalentSort } from '../catalog';
@@ -22,21 +23,14 @@ export function PersonalizedContentPage() {
   const [sort, setSort] = useState<TalentSort>('rating');
   const [chosen, setChosen] = useState<Talent | null>(null);
   const mine = user ? (talents.data ?? []).filter((t) => t.user_id === user.id).map((t) => t.id) : [];
+  const applyAsTalent = (
+    <Button variant="outline" size="sm" disabled className="self-start">
+      <Sparkles size={18} aria-hidden="true" />
+      Aplicar como Talento (Próximamente)
+    </Button>
+  );
   return (
-    <section aria-labelledby="talents-title" className="flex flex-col gap-6">
-      <PageTitle title="Contenido Personalizado" />
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 id="talents-title" className="text-3xl font-bold">
-            Contenido Personalizado
-          </h1>
-          <p className="text-base-content/80">Pide un saludo, una clase o un mensaje especial a tus talentos favoritos.</p>
-        </div>
-        <Button variant="outline" size="sm" disabled className="self-start">
-          <Sparkles size={18} aria-hidden="true" />
-          Aplicar como Talento (Próximamente)
-        </Button>
-      </header>
+    <PageSection id="talents-title" title="Contenido Personalizado" lead="Pide un saludo, una clase o un mensaje especial a tus talentos favoritos." actions={applyAsTalent}>
       {user && mine.length ? <TalentInbox userId={user.id} talentIds={mine} /> : null}
       <div role="search" aria-label="Filtrar talentos" className="grid items-end gap-3 md:grid-cols-[2fr_1fr_1fr]">
         <SearchInput icon={<Search size={18} aria-hidden="true" />} aria-label="Buscar por nombre, categoría o etiqueta" placeholder="Nombre, categoría o etiqueta..." value={query} onChange={(e) => setQuery(e.target.value)} />
@@ -89,6 +83,6 @@ export function PersonalizedContentPage() {
         }}
       </QueryState>
       {user && chosen ? <ContentRequestDialog key={chosen.id} talent={chosen} onClose={() => setChosen(null)} /> : null}
-    </section>
+    </PageSection>
   );
 }
