@@ -48,6 +48,12 @@ export interface Member {
 /** A seed member as a Member (their email is `<first name>@nexo.dev`). */
 export const seedMember = (first: keyof typeof SEED): Member => ({ id: SEED[first], email: `${first}@nexo.dev`, password: 'nexo1234', name: first });
 
+/** A component's state as optimistic mutations see it (src/lib/local-optimism.ts LocalValue): what was last shown. */
+export function shown<T>(value: T): { get(): T; set(next: T): void; value: T } {
+  const box = { value, get: () => box.value, set: (next: T) => void (box.value = next) };
+  return box;
+}
+
 export interface AppWorld {
   stack: StackHandle;
   /** A service-role client for setting the scene (never for what is under test). */
