@@ -64,6 +64,8 @@ export interface AppWorld {
   member(name?: string): Promise<Member>;
   /** Signs `member` in through the app's own client (null: signs out); the cache starts empty, as in a new browser. */
   as(member: Member | null): Promise<void>;
+  /** Another browser: a supabase-js client signed in as `member`, for what someone else does meanwhile. */
+  elsewhere(member: Member): Promise<SupabaseClient>;
   /** Runs a query factory's options through the QueryClient (infinite factories: their first page). */
   fetch<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Promise<T>;
   /** Runs a mutation factory's options through a MutationObserver, so onMutate/onSuccess/onError/onSettled run. */
@@ -124,6 +126,12 @@ export function useApp(): AppWorld {
     if (!member) return;
     const { error } = await app.supabase.auth.signInWithPassword({ email: member.email, password: member.password });
     if (error) throw error;
+  };
+  world.elsewhere = async (member) => {
+    const client = createClient(world.stack.apiUrl, DEFAULT_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
+    if (error) throw error;
+    return client;
   };
   world.fetch = (options) => {
     const o = options as { initialPageParam?: unknown };
