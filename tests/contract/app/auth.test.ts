@@ -13,6 +13,7 @@ import { signInMutation } from '@/features/auth/api/sign-in-mutation';
 import { signUpMutation } from '@/features/auth/api/sign-up-mutation';
 import { updatePasswordMutation } from '@/features/auth/api/update-password-mutation';
 import { verifyTotpMutation } from '@/features/auth/api/verify-totp-mutation';
+import { signOutMutation } from '@/lib/auth';
 import { supabase } from '@/lib/supabase';
 
 const app = useApp();
@@ -38,13 +39,15 @@ describe('signing up and in', () => {
     expect(twice.code).toBe('user_already_exists');
   });
 
-  it('signs in with the right password only, with the Spanish refusal otherwise', async () => {
+  it('signs in with the right password only, with the Spanish refusal otherwise, and signs out', async () => {
     const member = await app.member();
     await app.as(null);
     const wrong = await app.refusal(app.mutate(signInMutation(), { email: member.email, password: 'otra-clave' }));
     expect(wrong).toMatchObject({ code: 'invalid_credentials', message: 'Correo electrónico o contraseña incorrectos.' });
     await app.mutate(signInMutation(), { email: member.email, password: member.password });
     expect((await supabase.auth.getUser()).data.user?.id).toBe(member.id);
+    await app.mutate(signOutMutation());
+    expect((await supabase.auth.getSession()).data.session).toBeNull();
   });
 
   it('resends the confirmation and sends the recovery mail', async () => {
