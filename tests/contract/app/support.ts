@@ -10,6 +10,8 @@ import { startStack, type StackHandle } from '../../../local-supabase/stack.js';
 import { openDatabase } from '../../../local-supabase/db/open.js';
 import { RESET_POSTGRES_SQL } from '../../../local-supabase/cli/db-reset-sql.js';
 import { DEFAULT_KEYS } from '../../../local-supabase/keys/defaults.js';
+// errors.ts imports no client: loading it before the env is set below is safe.
+import { AppError } from '@/lib/errors';
 
 const port = await new Promise<number>((resolve, reject) => {
   const probe = createServer().once('error', reject);
@@ -70,8 +72,8 @@ export interface AppWorld {
   fetch<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Promise<T>;
   /** Runs a mutation factory's options through a MutationObserver, so onMutate/onSuccess/onError/onSettled run. */
   mutate<T>(options: object, vars?: unknown): Promise<T>;
-  /** The error a mutation or query rejects with (fails when it resolves). */
-  refusal(run: Promise<unknown>): Promise<{ code: string; message: string; serviceCode?: string }>;
+  /** The app's error (AppError) a mutation or query rejects with; fails when it resolves or rejects with anything else. */
+  refusal(run: Promise<unknown>): Promise<AppError>;
   /** The Spanish text the server sends with a product error code (private.error_texts). */
   errorText(code: string): Promise<string>;
   /** Runs SQL as the database owner (scene setting and checks on what a mutation stored). */
@@ -145,7 +147,8 @@ export function useApp(): AppWorld {
       (error: unknown) => ({ error }),
     );
     if (!('error' in outcome)) throw new Error(`expected a refusal, got ${JSON.stringify(outcome.value)}`);
-    return outcome.error as { code: string; message: string; serviceCode?: string };
+    if (!(outcome.error instanceof AppError)) throw new Error(`expected the app's AppError, got ${String(outcome.error)}`, { cause: outcome.error });
+    return outcome.error;
   };
   world.errorText = async (code) => (await world.sql<{ text: string }>('select private.error_text($1) as text', [code]))[0].text;
   world.sql = async (text, params) => (await world.stack.db.query(text, params)).rows as never;
