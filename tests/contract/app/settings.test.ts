@@ -1,0 +1,59 @@
+// The settings feature's query and mutation factories (and lib/blocks' block mutation) against local-supabase.
+import { describe, expect, it } from 'vitest';
+import { SEED, useApp } from './support';
+import { blockedMembersQuery, type BlockedMember } from '@/features/settings/api/blocked-members-query';
+import { ownProfileQuery } from '@/features/settings/api/own-profile-query';
+import { saveProfileMutation } from '@/features/settings/api/save-profile-mutation';
+import { postQuery } from '@/features/posts/api/post-query';
+import { postStateQuery } from '@/features/posts/api/post-state-query';
+import { setBlockMutation } from '@/lib/blocks';
+
+const app = useApp();
+
+describe('the settings profile', () => {
+  it('saves the support link, badge form and metadata; the profile reads them back', async () => {
+    const member = await app.member('Antes Del Cambio');
+    await app.as(member);
+    expect(await app.fetch(ownProfileQuery(member.id))).toMatchObject({ id: member.id, name: 'Antes Del Cambio', support_url: null });
+    await app.mutate(saveProfileMutation(member.id), {
+      metadata: { full_name: 'Después Del Cambio', bio: 'Aprendo cada día.' },
+      supportUrl: 'https://ko-fi.com/prueba',
+      badgeForm: 'femenino',
+    });
+    // onSettled invalidated the cached profile: the same QueryClient reads the trigger-copied name.
+    expect(await app.fetch(ownProfileQuery(member.id))).toEqual({
+      id: member.id,
+      name: 'Después Del Cambio',
+      avatar_url: null,
+      bio: 'Aprendo cada día.',
+      support_url: 'https://ko-fi.com/prueba',
+      badge_form: 'femenino',
+    });
+  });
+
+  it('refuses a support link that is not a web address, with the app’s error', async () => {
+    const member = await app.member();
+    await app.as(member);
+    const refused = await app.refusal(app.mutate(saveProfileMutation(member.id), { metadata: {}, supportUrl: 'javascript:alert(1)' }));
+    expect(refused.serviceCode).toBe('23514');
+    expect(refused.message).toBe('Algún dato no cumple las reglas permitidas.');
+  });
+});
+
+describe('blocked members', () => {
+  it('a block lists the member with name and hides their posts; unblocking brings them back', async () => {
+    const member = await app.member();
+    await app.as(member);
+    expect(await app.fetch(blockedMembersQuery(member.id))).toEqual([]);
+    expect(await app.fetch(postQuery(1))).toMatchObject({ author: { id: SEED.ana } });
+    expect(await app.mutate(setBlockMutation({ id: SEED.ana, name: 'Ana García' }, member.id), true)).toBe(true);
+    const blocked = await app.fetch<BlockedMember[]>(blockedMembersQuery(member.id));
+    expect(blocked).toEqual([expect.objectContaining({ blocked_id: SEED.ana, member: expect.objectContaining({ name: 'Ana García' }) })]);
+    // The block refreshed every post entry: the cached post 1 is read again and is now hidden.
+    expect(await app.fetch(postQuery(1))).toBeNull();
+    expect(await app.fetch(postStateQuery(1, member.id))).toBe('blocked');
+    await app.mutate(setBlockMutation({ id: SEED.ana, name: 'Ana García' }, member.id), false);
+    expect(await app.fetch(blockedMembersQuery(member.id))).toEqual([]);
+    expect(await app.fetch(postQuery(1))).toMatchObject({ id: 1 });
+  });
+});
