@@ -81,8 +81,13 @@ export interface AppWorld {
 }
 
 /** Starts one stack for the calling test file (beforeAll) and stops it after (afterAll); the fields fill in beforeAll. */
+let shared: AppWorld | undefined;
+
+/** The one world of the app suite (app.test.ts imports every feature's tests): one stack, started once. */
 export function useApp(): AppWorld {
+  if (shared) return shared;
   const world = {} as AppWorld;
+  shared = world;
   let app: typeof import('@/lib/supabase');
   beforeAll(async () => {
     const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -27,6 +27,7 @@ const mailsTo = (to: string) => app.stack.deps.mail.list(to);
 describe('signing up and in', () => {
   it('signs up signed out with a confirmation mail; sign-in waits for the confirmation; a second sign-up is refused', async () => {
     onAppPage();
+    await app.as(null);
     const address = email();
     await app.mutate(signUpMutation(), { email: address, password: 'clave-segura-1', fullName: 'Recién Llegada' });
     expect((await supabase.auth.getSession()).data.session).toBeNull();
