@@ -1,6 +1,6 @@
 // The full post on /post/{id}: byline, vote column, title, image, content, tags and actions (edit/delete for its author);
 // a post whose author the reader just blocked stays readable with a notice; a deleted post keeps its comments readable.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, FileQuestion, Trash2 } from 'lucide-react';
 import { Alert, ButtonLink, Spinner } from '@/components/ui';
@@ -15,8 +15,10 @@ import { PostImage } from './PostImage';
 import { PostTags } from './PostTags';
 import { PostActions } from './PostActions';
 import { PostOwnerBar } from './PostOwnerBar';
-import { PostEditForm } from './PostEditForm';
 import { UnblockButton } from './UnblockButton';
+
+// Only an author who chose 'Editar' needs the edit form (and the form library): downloaded then, not with every post.
+const PostEditForm = lazy(() => import('./PostEditForm').then((m) => ({ default: m.PostEditForm })));
 
 /** `comments` is the thread, composed by the route from the comments feature; `closed` when nobody can comment any more. */
 export function PostDetail({ postId, comments }: { postId: number; comments: (closed: boolean) => ReactNode }) {
@@ -112,7 +114,9 @@ function Post({ post, comments, blocked = false }: { post: PostCardData; comment
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <PostHeader post={post} />
           {editing ? (
-            <PostEditForm post={post} onDone={() => setEditing(false)} />
+            <Suspense fallback={<Spinner />}>
+              <PostEditForm post={post} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <>
               <h1 className="text-2xl font-bold leading-tight break-words">{post.title}</h1>
