@@ -94,16 +94,22 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
         refuse(socket, 401, 'Unauthorized', UPGRADE_ERRORS.missingKey);
         return;
       }
-      const checked = checkToken(socketToken(apikey, deps.config.keys), deps.jwtKeys);
-      if (!checked.ok) {
-        refuse(socket, 401, 'Unauthorized', checked.message);
-        return;
-      }
-      const serializer = serializerFor(url.searchParams.get('vsn'));
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new Connection(ws, ctx, serializer, checked.subject, (c) => connections.delete(c));
-        connections.add(conn);
-      });
+      // The token check is asynchronous: a client that resets meanwhile must not take the process down.
+      const dropped = () => socket.destroy();
+      socket.on('error', dropped);
+      void checkToken(socketToken(apikey, deps.config.keys), deps.jwtKeys).then((checked) => {
+        socket.off('error', dropped);
+        if (socket.destroyed) return;
+        if (!checked.ok) {
+          refuse(socket, 401, 'Unauthorized', checked.message);
+          return;
+        }
+        const serializer = serializerFor(url.searchParams.get('vsn'));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const conn = new Connection(ws, ctx, serializer, checked.subject, (c) => connections.delete(c));
+          connections.add(conn);
+        });
+      }, dropped);
     },
     stats() {
       return { connections: connections.size, rooms: hub.roomCount, authorizations: delivery.authorizations };

@@ -10,7 +10,7 @@ import { closeChannel } from './join.js';
 export async function handleAccessToken(conn: Peer, ch: Channel, m: Message): Promise<void> {
   const token = (m.payload as Record<string, unknown> | null)?.access_token;
   if (!isUserToken(token) || token === ch.subject.token) return;
-  const checked = checkToken(token, conn.ctx.jwtKeys);
+  const checked = await checkToken(token, conn.ctx.jwtKeys);
   if (!checked.ok) {
     conn.system(ch, 'error', REASONS.invalidToken(checked.message));
     closeChannel(conn, ch);

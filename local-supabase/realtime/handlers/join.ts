@@ -35,7 +35,7 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
   const payload = obj(m.payload);
   let subject = conn.socketSubject;
   if (isUserToken(payload.access_token)) {
-    const checked = checkToken(payload.access_token, conn.ctx.jwtKeys);
+    const checked = await checkToken(payload.access_token, conn.ctx.jwtKeys);
     if (!checked.ok) return fail(REASONS.invalidToken(checked.message));
     subject = checked.subject;
   } else if (subject.exp <= Date.now() / 1000) {
