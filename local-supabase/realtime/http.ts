@@ -78,7 +78,7 @@ export async function handleHttp(ctx: RequestContext, rt: RealtimeContext): Prom
   const writable = new Map<string, boolean>();
   for (const m of messages) {
     if (m.isPrivate && subject.role !== 'service_role') {
-      if (!writable.has(m.topic)) writable.set(m.topic, await canWrite(rt.db, m.topic, subject, 'broadcast'));
+      if (!writable.has(m.topic)) writable.set(m.topic, await canWrite(rt, m.topic, subject, 'broadcast'));
       if (!writable.get(m.topic)) continue;
     }
     rt.hub.broadcast(`realtime:${m.topic}`, m.isPrivate, m.body);

@@ -1,6 +1,7 @@
 // Realtime service (/realtime/v1): the websocket (Phoenix protocol, vsn 1.0.0 and 2.0.0), the HTTP broadcast API,
 // and delivery of database changes and realtime.messages captured by triggers (see db/bootstrap/realtime.sql).
 import type { IncomingMessage } from 'node:http';
+import { RoleSettingsCache } from '../db/catalog/index.js';
 import { RateLimiter } from './rate-limit.js';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -38,7 +39,8 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const limits = deps.config.realtime;
   const hub = new Hub();
   const privateJoinLimiter = new RateLimiter(limits.maxPrivateJoinsPerSecond ?? 500);
-  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter };
+  const roleSettings = new RoleSettingsCache(deps.db);
+  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter, roleSettings };
   const tables = new TableCache(deps.db);
   const delivery = new ChangeDelivery(deps.db, hub, tables);
   const capture = new Capture(deps.db, {
@@ -54,6 +56,7 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const started = capture.start().catch((e) => console.error('[realtime] change capture unavailable', e));
   deps.onSchemaReload(() => {
     tables.clear();
+    roleSettings.reload();
     return started.then(() => capture.sync());
   });
 

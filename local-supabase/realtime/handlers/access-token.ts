@@ -18,7 +18,7 @@ export async function handleAccessToken(conn: Peer, ch: Channel, m: Message): Pr
   }
   if (ch.isPrivate) {
     const wanted: Extension[] = ch.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
-    const allowed = await readableExtensions(conn.ctx.db, ch.name, checked.subject, wanted);
+    const allowed = await readableExtensions(conn.ctx, ch.name, checked.subject, wanted);
     if (!allowed.size) {
       conn.system(ch, 'error', REASONS.unauthorizedRead(ch.name));
       closeChannel(conn, ch);
