@@ -80,6 +80,15 @@ interface Row {
   args: CatalogFunctionArg[];
 }
 
+/** Whether any function or procedure `schema.name` exists. */
+export async function functionExists(db: Queryable, schema: string, name: string): Promise<boolean> {
+  const r = await db.query<{ ok: boolean }>(
+    'select exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1 and p.proname = $2) as ok',
+    [schema, name],
+  );
+  return r.rows[0]?.ok === true;
+}
+
 /** The plain functions (not procedures or aggregates) of `schemas`, in creation order. */
 export async function readFunctions(db: Queryable, schemas: string[]): Promise<CatalogFunction[]> {
   const r = await db.query<Row>(FUNCTIONS_SQL, [schemas]);

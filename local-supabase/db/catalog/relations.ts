@@ -76,6 +76,13 @@ order by c.oid`;
 
 type Row = Omit<CatalogRelation, 'replicaIdentity'> & { replica_identity: string };
 
+/** Whether a relation (of any kind) `schema.name` exists. */
+export async function relationExists(db: Queryable, schema: string, name: string): Promise<boolean> {
+  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+  const r = await db.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [`${quote(schema)}.${quote(name)}`]);
+  return r.rows[0]?.ok === true;
+}
+
 /** Every relation of `schemas`, or only the one named `name` in them. */
 export async function readRelations(db: Queryable, schemas: string[], name: string | null = null): Promise<CatalogRelation[]> {
   const r = await db.query<Row>(RELATIONS_SQL, [schemas, name]);
