@@ -64,11 +64,11 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
         path: url.pathname.slice(service.prefix.length) || '/',
         method: (req.method ?? 'GET').toUpperCase(),
         headers,
-        credential: resolveCredential({ authorization: headers.authorization, apikey }, deps.config.keys, deps.jwtKeys),
+        credential: await resolveCredential({ authorization: headers.authorization, apikey }, deps.config.keys, deps.jwtKeys),
         ip: req.socket.remoteAddress ?? 'unknown',
       };
       if (needsApiKey(service.prefix, base.path)) {
-        const refusal = apiKeyRefusal(apikey, deps.config.keys, deps.jwtKeys);
+        const refusal = await apiKeyRefusal(apikey, deps.config.keys, deps.jwtKeys);
         if (refusal) {
           req.resume();
           sendJson(res, 401, refusal);

@@ -25,7 +25,7 @@ describe('config.toml keys', () => {
 describe('auth mail templates in config.toml', () => {
   it('reads every template of the project with its Spanish subject and HTML, and the sender', async () => {
     const { loadConfig } = await import('./config.js');
-    const email = loadConfig({}, {}).auth.email;
+    const email = (await loadConfig({}, {})).auth.email;
     expect(Object.keys(email.templates).sort()).toEqual(['email_change', 'invite', 'magiclink', 'reauthentication', 'recovery', 'signup']);
     expect(email.templates.signup?.subject).toBe('Confirma tu cuenta en Nexo');
     expect(email.templates.signup?.html).toContain('{{ .ConfirmationURL }}');
@@ -41,7 +41,7 @@ describe('auth mail templates in config.toml', () => {
     mkdirSync(path.join(dir, 'supabase'));
     writeFileSync(path.join(dir, 'supabase/config.toml'), '[auth.email.template.recovery]\ncontent_path = "./supabase/templates/nope.html"\n');
     const { loadConfig } = await import('./config.js');
-    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth\.email\.template\.recovery\.content_path/);
+    await expect(loadConfig({ workdir: dir }, {})).rejects.toThrow(/auth\.email\.template\.recovery\.content_path/);
   });
 });
 
@@ -73,7 +73,7 @@ enabled = true
 allow_dynamic_registration = true
 `;
     writeFileSync(path.join(dir, 'supabase', 'config.toml'), toml);
-    const cfg = loadConfig({ workdir: dir }, { LS_TEST_SECRET: 'a-secret-of-at-least-32-characters-ok' });
+    const cfg = await loadConfig({ workdir: dir }, { LS_TEST_SECRET: 'a-secret-of-at-least-32-characters-ok' });
     expect(cfg.unknownKeys).toEqual([]);
     expect(cfg.auth.enableManualLinking).toBe(true);
     expect(cfg.auth.mfa).toMatchObject({ maxEnrolledFactors: 3, totp: { enrollEnabled: false, verifyEnabled: true } });
@@ -81,12 +81,12 @@ allow_dynamic_registration = true
     expect(cfg.auth.sms).toMatchObject({ enableSignup: true, testOtp: { '34600111222': '123456' } });
     expect(cfg.auth.oauthServer).toMatchObject({ enabled: true, allowDynamicRegistration: true });
     expect(cfg.keys.jwtSecret).toBe('a-secret-of-at-least-32-characters-ok');
-    expect(cfg.keys.anonKey).not.toBe(loadConfig({}, {}).keys.anonKey);
+    expect(cfg.keys.anonKey).not.toBe((await loadConfig({}, {})).keys.anonKey);
 
     writeFileSync(path.join(dir, 'supabase', 'config.toml'), '[auth]\nsigning_keys_path = "./missing.json"\n');
-    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth.signing_keys_path: .\/missing.json does not exist/);
+    await expect(loadConfig({ workdir: dir }, {})).rejects.toThrow(/auth.signing_keys_path: .\/missing.json does not exist/);
     writeFileSync(path.join(dir, 'supabase', 'keys.json'), '[{"kty":"EC","crv":"P-256","x":"a","y":"b"}]');
     writeFileSync(path.join(dir, 'supabase', 'config.toml'), '[auth]\nsigning_keys_path = "keys.json"\n');
-    expect(() => loadConfig({ workdir: dir }, {})).toThrow(/auth.signing_keys_path \(keys.json\)/);
+    await expect(loadConfig({ workdir: dir }, {})).rejects.toThrow(/auth.signing_keys_path \(keys.json\)/);
   });
 });

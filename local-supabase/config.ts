@@ -231,7 +231,7 @@ export function readToml(supabaseDir: string): Toml {
   return parseToml(readFileSync(file, 'utf8')) as Toml;
 }
 
-export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): StackConfig {
+export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): Promise<StackConfig> {
   const workdir = path.resolve(overrides.workdir ?? process.cwd());
   const supabaseDir = path.join(workdir, 'supabase');
   const t = readToml(supabaseDir);
@@ -361,7 +361,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       fileSizeLimitBytes: parseSize(t.storage?.file_size_limit, 50 * 1048576),
       root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
     },
-    keys: projectKeys(DEFAULT_KEYS, { jwtSecret: a.jwt_secret, signingKeysPath: a.signing_keys_path }, supabaseDir, env),
+    keys: await projectKeys(DEFAULT_KEYS, { jwtSecret: a.jwt_secret, signingKeysPath: a.signing_keys_path }, supabaseDir, env),
     unknownKeys: unknownKeys(t),
   };
 }

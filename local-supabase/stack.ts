@@ -52,7 +52,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 export async function startStack(opts: StartOptions = {}): Promise<StackHandle> {
-  const config = loadConfig(opts);
+  const config = await loadConfig(opts);
   const log = opts.log ?? (() => undefined);
   const warning = unknownKeysWarning(config.unknownKeys);
   if (warning) log(warning);

@@ -12,7 +12,7 @@ import { RESET_POSTGRES_SQL } from './db-reset-sql.js';
 
 export async function dbResetCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { workdir: { type: 'string' }, data: { type: 'string' } } });
-  const config = loadConfig({ workdir: values.workdir, data: values.data });
+  const config = await loadConfig({ workdir: values.workdir, data: values.data });
   const log = (l: string) => process.stderr.write(l + '\n');
   const running = readRuntime(config);
   if (running) throw new Error(`local-supabase is running (pid ${running.pid}); stop it before \`db reset\``);

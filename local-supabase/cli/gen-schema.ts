@@ -9,6 +9,6 @@ export const SNAPSHOT_SCHEMAS = ['public', 'private'];
 
 export async function genSchemaCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { workdir: { type: 'string' } } });
-  const config = loadConfig({ workdir: values.workdir });
+  const config = await loadConfig({ workdir: values.workdir });
   process.stdout.write(await withMigratedDatabase(config.supabaseDir, (db) => renderSchemaDoc(db, SNAPSHOT_SCHEMAS)));
 }

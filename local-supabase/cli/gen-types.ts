@@ -13,7 +13,7 @@ export async function genTypesCommand(argv: string[]): Promise<void> {
     options: { workdir: { type: 'string' }, schema: { type: 'string', short: 's', multiple: true }, lang: { type: 'string' }, local: { type: 'boolean' } },
   });
   if (values.lang && values.lang !== 'typescript') throw new Error(`only --lang typescript is supported, got ${values.lang}`);
-  const config = loadConfig({ workdir: values.workdir });
+  const config = await loadConfig({ workdir: values.workdir });
   const schemas = values.schema?.length ? values.schema.flatMap((s) => s.split(',')).filter(Boolean) : config.api.schemas;
   process.stdout.write(await withMigratedDatabase(config.supabaseDir, async (db) => renderTypes(await introspect(db, schemas))));
 }

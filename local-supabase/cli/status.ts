@@ -12,7 +12,7 @@ export async function statusCommand(argv: string[]): Promise<void> {
   if (values.output !== undefined && values.output !== 'env' && values.output !== 'pretty' && values.output !== 'json') {
     throw new Error(`unknown output format ${values.output} (use env, json or pretty)`);
   }
-  const config = loadConfig({ workdir: values.workdir, data: values.data });
+  const config = await loadConfig({ workdir: values.workdir, data: values.data });
   const running = readRuntime(config);
   const vars = statusVariables(config, running);
   if (values.output === 'env') process.stdout.write(formatEnv(vars));

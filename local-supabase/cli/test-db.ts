@@ -26,7 +26,7 @@ export async function testDbCommand(argv: string[]): Promise<void> {
     args: argv,
     options: { workdir: { type: 'string' }, verbose: { type: 'boolean', short: 'v' }, 'after-bootstrap': { type: 'string' } },
   });
-  const config = loadConfig({ workdir: values.workdir });
+  const config = await loadConfig({ workdir: values.workdir });
   const files = listTestFiles(config.supabaseDir);
   if (files.length === 0) throw new Error(`no pgTAP files in ${path.join(config.supabaseDir, 'tests')}`);
   const prepare = {

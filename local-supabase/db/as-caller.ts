@@ -34,11 +34,16 @@ export function callerSettings(caller: CallerContext): [string, string][] {
   ];
 }
 
-/** The statement_timeout the caller's settings apply (the last one wins, as in Postgres), for the database to enforce. */
-export function callerOptions(caller: CallerContext): RunOptions {
+/** The statement_timeout the settings apply (the last one wins, as in Postgres), for the database to enforce. */
+function settingsOptions(settings: [string, string][]): RunOptions {
   let statementTimeoutMs: number | null = null;
-  for (const [name, value] of caller.settings ?? []) if (name === 'statement_timeout') statementTimeoutMs = timeoutMs(value);
+  for (const [name, value] of settings) if (name === 'statement_timeout') statementTimeoutMs = timeoutMs(value);
   return { statementTimeoutMs };
+}
+
+/** The statement_timeout the caller's settings apply, for the database to enforce. */
+export function callerOptions(caller: CallerContext): RunOptions {
+  return settingsOptions(caller.settings ?? []);
 }
 
 const settingsSqls: string[] = [];
@@ -47,10 +52,22 @@ function settingsSql(n: number): string {
   return (settingsSqls[n] ??= `select ${Array.from({ length: n }, (_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`);
 }
 
+/** One statement applying the settings transaction-locally. */
+function settingsStatement(pairs: [string, string][]): Statement {
+  return { sql: settingsSql(pairs.length), params: pairs.flat(), name: `as_caller_${pairs.length}` };
+}
+
 /** The one statement that makes a transaction the caller's. */
 export function callerStatement(caller: CallerContext): Statement {
-  const pairs = callerSettings(caller);
-  return { sql: settingsSql(pairs.length), params: pairs.flat(), name: `as_caller_${pairs.length}` };
+  return settingsStatement(callerSettings(caller));
+}
+
+/** fn in a transaction whose first statement (queued with fn's, one round trip on Postgres) applies the settings. */
+function withSettings<T>(statement: Statement, fn: (tx: Queryable) => Promise<T>): (tx: Queryable) => Promise<T> {
+  return async (tx) => {
+    const [, value] = await Promise.all([tx.query(statement.sql, statement.params), fn(tx)]);
+    return value;
+  };
 }
 
 /** Thrown inside a transaction to undo it after it succeeded; carries the value to return. */
@@ -77,16 +94,7 @@ async function inTransaction<T>(db: Database, fn: (tx: Queryable) => Promise<T>,
  * transaction after fn succeeded and still returns fn's value (dry runs, permission probes).
  */
 export function asCaller<T>(db: Database, caller: CallerContext, fn: (tx: Queryable) => Promise<T>, opts: { rollback?: boolean } = {}): Promise<T> {
-  const context = callerStatement(caller);
-  return inTransaction(
-    db,
-    async (tx) => {
-      const [, value] = await Promise.all([tx.query(context.sql, context.params), fn(tx)]);
-      return value;
-    },
-    opts.rollback ?? false,
-    callerOptions(caller),
-  );
+  return inTransaction(db, withSettings(callerStatement(caller), fn), opts.rollback ?? false, callerOptions(caller));
 }
 
 /** Runs the statements in one transaction as the caller, all sent at once (db.batch); returns their results. */
@@ -95,7 +103,11 @@ export async function batchAsCaller(db: Database, caller: CallerContext, stateme
   return results.slice(1);
 }
 
-/** Runs fn with the server's rights in a transaction that is always rolled back (probe rows vanish); returns fn's value. */
-export function rolledBack<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return inTransaction(db, fn, true);
+/**
+ * Runs fn with the server's rights in a transaction that is always rolled back (probe rows vanish); returns fn's value.
+ * `settings` (the role's own, such as its statement_timeout, for a probe on a caller's behalf) apply first, as in asCaller.
+ */
+export function rolledBack<T>(db: Database, fn: (tx: Queryable) => Promise<T>, settings: [string, string][] = []): Promise<T> {
+  if (!settings.length) return inTransaction(db, fn, true);
+  return inTransaction(db, withSettings(settingsStatement(settings), fn), true, settingsOptions(settings));
 }

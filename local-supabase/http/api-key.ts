@@ -19,12 +19,12 @@ export function needsApiKey(prefix: string, path: string): boolean {
  * The refusal for a missing or unknown key, or null when the key is the project's: its publishable or secret key, or
  * a JWT signed with one of its keys (the legacy anon / service_role keys are such JWTs).
  */
-export function apiKeyRefusal(apikey: string | undefined, keys: KeySet, jwtKeys: JwtKeys): typeof NO_API_KEY | null {
+export async function apiKeyRefusal(apikey: string | undefined, keys: KeySet, jwtKeys: JwtKeys): Promise<typeof NO_API_KEY | null> {
   if (!apikey) return NO_API_KEY;
   if (apikey === keys.publishableKey || apikey === keys.secretKey || apikey === keys.anonKey || apikey === keys.serviceRoleKey) return null;
   if (apikey.startsWith('sb_')) return INVALID_API_KEY;
   try {
-    verifyJwt(apikey, jwtKeys);
+    await verifyJwt(apikey, jwtKeys);
     return null;
   } catch {
     return INVALID_API_KEY;

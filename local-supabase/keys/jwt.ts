@@ -1,6 +1,8 @@
-// JWT signing and verification on node:crypto: HS256 with the project secret, and the signing keys (the default ES256
-// key, or the project's RS256/ES256/HS256 keys from `[auth] signing_keys_path`), each selected by `kid`.
-import { createHmac, createPublicKey, createSecretKey, sign as pkSign, verify as pkVerify, timingSafeEqual } from 'node:crypto';
+// JWTs on `jose`: HS256 with the project secret, and the signing keys (the default ES256 key, or the project's
+// RS256/ES256/HS256 keys from `[auth] signing_keys_path`), each selected by `kid`. Here: key choice and the refusal
+// reasons each API maps to its own error; jose does the signing and the signature checks.
+import { CompactSign, compactVerify } from 'jose';
+import { createSecretKey } from 'node:crypto';
 import type { KeySet } from './defaults.js';
 import { parseJwk, type ConfiguredKey, type SigningAlg } from './signing-keys.js';
 
@@ -17,8 +19,8 @@ export class JwtError extends Error {
   }
 }
 
-const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const fromB64url = (s: string) => Buffer.from(s, 'base64url');
+const utf8 = (s: string) => new TextEncoder().encode(s);
 
 export interface JwtKeys {
   /** The project's jwt_secret (legacy HS256 keys, signed storage URLs). */
@@ -56,9 +58,9 @@ export function makeJwtKeys(keys: KeySet): JwtKeys {
   };
 }
 
-function rawSign(alg: SigningAlg, input: string, key: ConfiguredKey['signKey'] & object): Buffer {
-  if (alg === 'HS256') return createHmac('sha256', key).update(input).digest();
-  return pkSign('sha256', Buffer.from(input), alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key);
+/** Compact JWS of the claims exactly as given (header and claim order kept, so the same input gives the same token). */
+function sign(claims: JwtClaims, header: { alg: SigningAlg; kid?: string; typ: 'JWT' }, key: NonNullable<ConfiguredKey['signKey']> | Uint8Array): Promise<string> {
+  return new CompactSign(utf8(JSON.stringify(claims))).setProtectedHeader(header).sign(key);
 }
 
 /**
@@ -66,35 +68,28 @@ function rawSign(alg: SigningAlg, input: string, key: ConfiguredKey['signKey'] &
  * the same claim order; the default (also spelled 'ES256', its historical name) signs with the project's signing key,
  * whatever its algorithm, and puts its kid in the header.
  */
-export function signJwt(claims: JwtClaims, keys: JwtKeys, alg: 'HS256' | 'ES256' | 'signing' = 'signing'): string {
+export function signJwt(claims: JwtClaims, keys: JwtKeys, alg: 'HS256' | 'ES256' | 'signing' = 'signing'): Promise<string> {
   if (alg === 'HS256') return signHs256(claims, keys.secret);
   const s = keys.signer;
-  const header = s.kid ? { alg: s.alg, kid: s.kid, typ: 'JWT' } : { alg: s.alg, typ: 'JWT' };
-  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
-  return `${input}.${b64url(rawSign(s.alg, input, s.signKey!))}`;
+  return sign(claims, s.kid ? { alg: s.alg, kid: s.kid, typ: 'JWT' } : { alg: s.alg, typ: 'JWT' }, s.signKey!);
 }
 
 /** HS256 with a plain secret (the legacy anon and service_role keys are made this way). */
-export function signHs256(claims: JwtClaims, secret: string): string {
-  const input = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}`;
-  return `${input}.${b64url(createHmac('sha256', secret).update(input).digest())}`;
+export function signHs256(claims: JwtClaims, secret: string): Promise<string> {
+  return sign(claims, { alg: 'HS256', typ: 'JWT' }, utf8(secret));
 }
 
-function checkSignature(k: ConfiguredKey, input: Buffer, sig: Buffer): boolean {
-  if (k.alg === 'HS256') {
-    const expected = createHmac('sha256', k.verifyKey).update(input).digest();
-    return sig.length === expected.length && timingSafeEqual(sig, expected);
-  }
-  const key = k.verifyKey.type === 'private' ? createPublicKey(k.verifyKey) : k.verifyKey;
+async function signedBy(token: string, k: ConfiguredKey): Promise<boolean> {
   try {
-    return pkVerify('sha256', input, k.alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key, sig);
+    await compactVerify(token, k.verifyKey, { algorithms: [k.alg] });
+    return true;
   } catch {
     return false;
   }
 }
 
 /** Verifies signature and expiry against every configured key; returns the claims or throws JwtError. `now` is in seconds. */
-export function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): JwtClaims {
+export async function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): Promise<JwtClaims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', 'token is malformed: token contains an invalid number of segments');
   let header: { alg?: string; kid?: string };
@@ -119,9 +114,9 @@ export function verifyJwt(token: string, keys: JwtKeys, now = Math.floor(Date.no
       candidates = sameAlg.filter((k) => k.kid === undefined);
     }
   }
-  const input = Buffer.from(`${parts[0]}.${parts[1]}`);
-  const sig = fromB64url(parts[2]);
-  if (!candidates.some((k) => checkSignature(k, input, sig))) throw new JwtError('bad_signature', 'signature is invalid');
+  let valid = false;
+  for (const k of candidates) if (!valid) valid = await signedBy(token, k);
+  if (!valid) throw new JwtError('bad_signature', 'signature is invalid');
   // Every token must expire (GoTrue requires exp); one not valid yet (nbf) is refused too.
   if (claims.exp === undefined) throw new JwtError('missing_exp', 'token has invalid claims: token is missing required claim: exp claim is required');
   if (typeof claims.exp !== 'number') throw new JwtError('malformed', 'exp claim is not a number');

@@ -19,7 +19,7 @@ function fromEnv(v: unknown, env: NodeJS.ProcessEnv): unknown {
   return m ? env[m[1]] : v;
 }
 
-export function projectKeys(base: KeySet, cfg: KeyConfig, supabaseDir: string, env: NodeJS.ProcessEnv = process.env): KeySet {
+export async function projectKeys(base: KeySet, cfg: KeyConfig, supabaseDir: string, env: NodeJS.ProcessEnv = process.env): Promise<KeySet> {
   let keys = base;
   const secret = fromEnv(cfg.jwtSecret, env);
   if (secret !== undefined && secret !== '' && secret !== base.jwtSecret) {
@@ -27,8 +27,8 @@ export function projectKeys(base: KeySet, cfg: KeyConfig, supabaseDir: string, e
     keys = {
       ...keys,
       jwtSecret: secret,
-      anonKey: signHs256(ANON_CLAIMS, secret),
-      serviceRoleKey: signHs256(SERVICE_CLAIMS, secret),
+      anonKey: await signHs256(ANON_CLAIMS, secret),
+      serviceRoleKey: await signHs256(SERVICE_CLAIMS, secret),
     };
   }
   const p = fromEnv(cfg.signingKeysPath, env);

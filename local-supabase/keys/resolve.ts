@@ -23,11 +23,11 @@ export function tokenForApiKey(apikey: string | undefined, keys: KeySet): string
 const VERIFIED_MAX = 1000;
 const verified = new Map<string, { keys: JwtKeys; claims: JwtClaims }>();
 
-function verifyCached(token: string, jwtKeys: JwtKeys, now?: number): JwtClaims {
+async function verifyCached(token: string, jwtKeys: JwtKeys, now?: number): Promise<JwtClaims> {
   const hit = verified.get(token);
   const t = now ?? Math.floor(Date.now() / 1000);
   if (hit && hit.keys === jwtKeys && (typeof hit.claims.exp !== 'number' || hit.claims.exp > t)) return hit.claims;
-  const claims = verifyJwt(token, jwtKeys, now);
+  const claims = await verifyJwt(token, jwtKeys, now);
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, { keys: jwtKeys, claims });
   return claims;
@@ -43,12 +43,12 @@ function bearerOf(authorization: string | undefined): string | undefined {
  * Resolves a request's credential.
  * 1. `Authorization: Bearer <jwt>` (not `sb_…`) wins; 2. apikey secret/publishable; 3. apikey as a JWT; else none.
  */
-export function resolveCredential(
+export async function resolveCredential(
   headers: { authorization?: string; apikey?: string },
   keys: KeySet,
   jwtKeys: JwtKeys,
   now?: number,
-): Credential {
+): Promise<Credential> {
   const bearer = bearerOf(headers.authorization);
   let token: string | undefined;
   let fromUserToken = false;
@@ -61,7 +61,7 @@ export function resolveCredential(
   }
   if (!token || token.startsWith('sb_')) return { kind: 'none' };
   try {
-    const claims = verifyCached(token, jwtKeys, now);
+    const claims = await verifyCached(token, jwtKeys, now);
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     // A user token's role is only "user" when it carries a subject; keys are not users.
     return { kind: 'claims', claims, token, role, fromUserToken: fromUserToken && typeof claims.sub === 'string' };

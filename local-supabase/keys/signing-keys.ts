@@ -45,6 +45,9 @@ export function parseJwk(jwk: Record<string, unknown>, index: number): Configure
   } catch (e) {
     throw new Error(`${where}: ${(e as Error).message}`, { cause: e });
   }
+  // jose (which signs and verifies) refuses RSA keys under 2048 bits: say so when the file is read, not at the first sign-in.
+  const bits = verifyKey.asymmetricKeyDetails?.modulusLength;
+  if (kty === 'RSA' && bits !== undefined && bits < 2048) throw new Error(`${where}: RS256 keys must be at least 2048 bits, got ${bits}`);
   const pub = verifyKey.export({ format: 'jwk' }) as Record<string, string>;
   const publicJwk: Record<string, string | string[]> = { ...pub, alg, use: 'sig', key_ops: ['verify'] };
   if (kid) publicJwk.kid = kid;

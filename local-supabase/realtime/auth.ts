@@ -13,10 +13,10 @@ export interface Subject {
 export type TokenCheck = { ok: true; subject: Subject } | { ok: false; message: string };
 
 /** Realtime's wording for every way a token can be refused. */
-export function checkToken(token: string | undefined, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): TokenCheck {
+export async function checkToken(token: string | undefined, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): Promise<TokenCheck> {
   if (!token) return { ok: false, message: 'API key is missing' };
   try {
-    const claims = verifyJwt(token, keys, now);
+    const claims = await verifyJwt(token, keys, now);
     if (typeof claims.role !== 'string' || !claims.role || typeof claims.exp !== 'number') {
       return { ok: false, message: 'Fields `role` and `exp` are required in JWT' };
     }

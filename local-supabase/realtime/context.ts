@@ -1,6 +1,7 @@
 // What the socket and the handlers share: stack deps, the hub of rooms, table metadata, limits.
 import type { RealtimeConfig } from '../config.js';
 import type { Database } from '../db/adapter.js';
+import type { RoleSettingsCache } from '../db/catalog/index.js';
 import type { JwtKeys } from '../keys/jwt.js';
 import type { KeySet } from '../keys/defaults.js';
 import type { Hub } from './hub.js';
@@ -14,4 +15,6 @@ export interface RealtimeContext {
   keys: KeySet;
   /** Shared by every socket: private joins per second. */
   privateJoinLimiter: RateLimiter;
+  /** The roles' statement_timeout and other per-transaction settings, applied to authorization probes run for a subscriber. */
+  roleSettings: RoleSettingsCache;
 }

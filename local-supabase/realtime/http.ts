@@ -11,9 +11,9 @@ interface Outgoing {
   body: BroadcastBody;
 }
 
-function subjectOf(ctx: RequestContext, rt: RealtimeContext): Subject | null {
+async function subjectOf(ctx: RequestContext, rt: RealtimeContext): Promise<Subject | null> {
   if (ctx.credential.kind !== 'claims') return null;
-  const checked = checkToken(ctx.credential.token, rt.jwtKeys);
+  const checked = await checkToken(ctx.credential.token, rt.jwtKeys);
   return checked.ok ? checked.subject : null;
 }
 
@@ -57,7 +57,7 @@ export async function handleHttp(ctx: RequestContext, rt: RealtimeContext): Prom
     sendJson(ctx.res, 405, { message: 'Method not allowed' });
     return;
   }
-  const subject = subjectOf(ctx, rt);
+  const subject = await subjectOf(ctx, rt);
   if (!subject) {
     sendJson(ctx.res, 401, { message: 'Unauthorized' });
     return;
@@ -78,7 +78,7 @@ export async function handleHttp(ctx: RequestContext, rt: RealtimeContext): Prom
   const writable = new Map<string, boolean>();
   for (const m of messages) {
     if (m.isPrivate && subject.role !== 'service_role') {
-      if (!writable.has(m.topic)) writable.set(m.topic, await canWrite(rt.db, m.topic, subject, 'broadcast'));
+      if (!writable.has(m.topic)) writable.set(m.topic, await canWrite(rt, m.topic, subject, 'broadcast'));
       if (!writable.get(m.topic)) continue;
     }
     rt.hub.broadcast(`realtime:${m.topic}`, m.isPrivate, m.body);

@@ -1,6 +1,7 @@
 // Realtime service (/realtime/v1): the websocket (Phoenix protocol, vsn 1.0.0 and 2.0.0), the HTTP broadcast API,
 // and delivery of database changes and realtime.messages captured by triggers (see db/bootstrap/realtime.sql).
 import type { IncomingMessage } from 'node:http';
+import { RoleSettingsCache } from '../db/catalog/index.js';
 import { RateLimiter } from './rate-limit.js';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -38,7 +39,8 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const limits = deps.config.realtime;
   const hub = new Hub();
   const privateJoinLimiter = new RateLimiter(limits.maxPrivateJoinsPerSecond ?? 500);
-  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter };
+  const roleSettings = new RoleSettingsCache(deps.db);
+  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter, roleSettings };
   const tables = new TableCache(deps.db);
   const delivery = new ChangeDelivery(deps.db, hub, tables);
   const capture = new Capture(deps.db, {
@@ -54,6 +56,7 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const started = capture.start().catch((e) => console.error('[realtime] change capture unavailable', e));
   deps.onSchemaReload(() => {
     tables.clear();
+    roleSettings.reload();
     return started.then(() => capture.sync());
   });
 
@@ -94,16 +97,22 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
         refuse(socket, 401, 'Unauthorized', UPGRADE_ERRORS.missingKey);
         return;
       }
-      const checked = checkToken(socketToken(apikey, deps.config.keys), deps.jwtKeys);
-      if (!checked.ok) {
-        refuse(socket, 401, 'Unauthorized', checked.message);
-        return;
-      }
-      const serializer = serializerFor(url.searchParams.get('vsn'));
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new Connection(ws, ctx, serializer, checked.subject, (c) => connections.delete(c));
-        connections.add(conn);
-      });
+      // The token check is asynchronous: a client that resets meanwhile must not take the process down.
+      const dropped = () => socket.destroy();
+      socket.on('error', dropped);
+      void checkToken(socketToken(apikey, deps.config.keys), deps.jwtKeys).then((checked) => {
+        socket.off('error', dropped);
+        if (socket.destroyed) return;
+        if (!checked.ok) {
+          refuse(socket, 401, 'Unauthorized', checked.message);
+          return;
+        }
+        const serializer = serializerFor(url.searchParams.get('vsn'));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const conn = new Connection(ws, ctx, serializer, checked.subject, (c) => connections.delete(c));
+          connections.add(conn);
+        });
+      }, dropped);
     },
     stats() {
       return { connections: connections.size, rooms: hub.roomCount, authorizations: delivery.authorizations };

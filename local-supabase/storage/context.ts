@@ -1,5 +1,6 @@
 // What every storage handler receives, and the reply it returns.
 import type { RequestContext, StackDeps } from '../http/types.js';
+import type { RoleSettingsCache } from '../db/catalog/index.js';
 import type { BlobStore } from './blobs.js';
 import type { Caller } from './db.js';
 import { E } from './errors.js';
@@ -9,6 +10,8 @@ export interface StorageDeps {
   blobs: BlobStore;
   /** Largest object the server accepts at all (config.toml [storage] file_size_limit). */
   globalLimit: number;
+  /** The roles' statement_timeout and other per-transaction settings, applied to every statement run as a caller. */
+  roleSettings: RoleSettingsCache;
 }
 
 export interface StorageRequest extends StorageDeps {

@@ -14,9 +14,11 @@ export interface Caller {
   sub: string | null;
   method: string;
   path: string;
+  /** The role's own settings (its statement_timeout, …), applied as REST applies them. */
+  roleSettings?: [string, string][];
 }
 
-/** The caller's transaction: role, claims (also `request.jwt.claim.role` and `.sub`, as storage-api sets them), method and path. */
+/** The caller's transaction: role, claims (also `request.jwt.claim.role` and `.sub`, as storage-api sets them), method, path and the role's settings. */
 function callerContext(caller: Caller): CallerContext {
   return {
     role: caller.role,
@@ -28,6 +30,7 @@ function callerContext(caller: Caller): CallerContext {
     settings: [
       ['request.method', caller.method],
       ['request.path', caller.path],
+      ...(caller.roleSettings ?? []),
     ],
   };
 }

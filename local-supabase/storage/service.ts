@@ -1,4 +1,5 @@
 // Storage service (storage-api-compatible /storage/v1): route → credential → handler (database stage: db.ts) → reply.
+import { RoleSettingsCache } from '../db/catalog/index.js';
 import { sendJson, type RequestContext, type Service, type StackDeps } from '../http/types.js';
 import { createBlobStore } from './blobs.js';
 import type { StorageDeps, StorageRequest } from './context.js';
@@ -27,7 +28,9 @@ export function createStorageService(deps: StackDeps): Service {
     deps,
     blobs: createBlobStore(deps.config.storage.root),
     globalLimit: deps.config.storage.fileSizeLimitBytes,
+    roleSettings: new RoleSettingsCache(deps.db),
   };
+  deps.onSchemaReload(() => sd.roleSettings.reload());
 
   async function run(ctx: RequestContext): Promise<void> {
     const m = matchRoute(ctx.method, ctx.path);
@@ -38,6 +41,7 @@ export function createStorageService(deps: StackDeps): Service {
     if (params.bucket !== undefined) checkBucketName(params.bucket);
     if (params.key !== undefined) checkObjectKey(params.key);
     const who = callerOf(ctx);
+    who.caller.roleSettings = await sd.roleSettings.of(who.caller.role);
     if (route.guard === 'jwt' && !who.authenticated) {
       throw who.invalid ? E.accessDenied(who.invalid) : E.notAuthenticated();
     }

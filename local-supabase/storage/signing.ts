@@ -12,17 +12,17 @@ export interface UrlToken {
   transform?: Record<string, unknown>;
 }
 
-export function signUrl(keys: JwtKeys, scope: Scope, url: string, expiresIn: number, extra: Partial<UrlToken> = {}): string {
+export function signUrl(keys: JwtKeys, scope: Scope, url: string, expiresIn: number, extra: Partial<UrlToken> = {}): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return signJwt({ url, scope, ...extra, iat, exp: iat + expiresIn }, keys, 'HS256');
 }
 
 /** Verifies a token for `url`; tampered, foreign-scope or other-object tokens are refused, expired ones too. */
-export function verifyUrl(keys: JwtKeys, token: string | null, scope: Scope, url: string): UrlToken {
+export async function verifyUrl(keys: JwtKeys, token: string | null, scope: Scope, url: string): Promise<UrlToken> {
   if (!token) throw E.missingParameter('token');
   let claims: Record<string, unknown>;
   try {
-    claims = verifyJwt(token, keys);
+    claims = await verifyJwt(token, keys);
   } catch (e) {
     if (e instanceof JwtError && e.reason === 'expired') throw E.expiredSignature();
     throw scope === 'upload' ? E.invalidUploadSignature() : E.invalidSignature();

@@ -161,8 +161,8 @@ export async function run(args: string[]): Promise<void> {
     const keys = makeJwtKeys(DEFAULT_KEYS);
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const token = (sub: string) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, keys);
-    const senders = pairs.map((p) => client(stack.url, token(p.a)));
-    const receivers = pairs.map((p) => client(stack.url, token(p.b)));
+    const senders = await Promise.all(pairs.map(async (p) => client(stack.url, await token(p.a))));
+    const receivers = await Promise.all(pairs.map(async (p) => client(stack.url, await token(p.b))));
 
     // Phase 1: bare client broadcast, sender → receiver on a public topic per pair (the floor).
     const bare: number[] = [];

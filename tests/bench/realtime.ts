@@ -233,11 +233,11 @@ async function pgAuthorizations(stack: Child, subscribers: number, rows: number)
   const sockets = await openMany(url, subscribers);
   let delivered = 0;
   await Promise.all(
-    sockets.map((ws, i) => {
+    sockets.map(async (ws, i) => {
       ws.on('message', (data, isBinary) => {
         if (!isBinary && JSON.parse(String(data))[3] === 'postgres_changes') delivered++;
       });
-      const token = signJwt({ sub: users[i], role: 'authenticated', aud: 'authenticated', exp }, keys);
+      const token = await signJwt({ sub: users[i], role: 'authenticated', aud: 'authenticated', exp }, keys);
       return join(ws, `realtime:pg-${i}`, { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bench_rt_notes' }] }, { access_token: token });
     }),
   );

@@ -150,7 +150,7 @@ async function benchEngine(label: string, engine: string, databaseUrl: string | 
   try {
     await stack.deps.reloadSchema();
     const claims = { sub: USER, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
-    const token = signJwt(claims, stack.deps.jwtKeys);
+    const token = await signJwt(claims, stack.deps.jwtKeys);
     console.log(`\n${label}: RLS point read of 1 row out of ${ROWS} (GET /rest/v1/${TABLE}?id=eq.N, user token), ${seconds}s per case`);
     const direct = await directGetter(stack, claims);
     for (const c of [1, 32]) {

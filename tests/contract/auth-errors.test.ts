@@ -112,7 +112,7 @@ describe('bad tokens on /user', () => {
   it('expired token → 403 bad_jwt (token is expired); supabase-js getUser reports an error', async () => {
     const s = await validUser();
     const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
-    const expired = signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, stack.deps.jwtKeys);
+    const expired = await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, stack.deps.jwtKeys);
     const r = await raw(stack, 'GET', '/user', { token: expired });
     expect(r).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
     expect(r.body.message).toContain('expired');
@@ -145,7 +145,7 @@ describe('bad tokens on /user', () => {
     const before = await counts();
     const s = await validUser();
     const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
-    const ghost = signJwt({ ...claims, sub: '00000000-0000-4000-8000-00000000dead' }, stack.deps.jwtKeys);
+    const ghost = await signJwt({ ...claims, sub: '00000000-0000-4000-8000-00000000dead' }, stack.deps.jwtKeys);
     expect(await raw(stack, 'GET', '/user', { token: ghost })).toMatchObject({ status: 403, body: { code: 'user_not_found' } });
     const put = await raw(stack, 'PUT', '/user', { token: ghost, body: { data: { hacked: true } } });
     expect(put.status).toBe(403);

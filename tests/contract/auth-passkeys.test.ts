@@ -321,10 +321,10 @@ describe('passkeys on ([auth.passkey] enabled, [auth.webauthn] rp_id localhost)'
 });
 
 describe('[auth.passkey] / [auth.webauthn] in config.toml', () => {
-  it('passkeys on without a relying party is refused as the Supabase CLI refuses it', () => {
+  it('passkeys on without a relying party is refused as the Supabase CLI refuses it', async () => {
     const workdir = mkdtempSync(path.join(tmpdir(), 'nexo-passkey-config-'));
-    expect(() => loadConfig({ workdir, auth: { passkey: { enabled: true } } })).toThrow('Missing required field in config: auth.webauthn.rp_id');
-    expect(() => loadConfig({ workdir, auth: { passkey: { enabled: true }, webauthn: { rpId: 'localhost', rpOrigins: [] } } })).toThrow(
+    await expect(loadConfig({ workdir, auth: { passkey: { enabled: true } } })).rejects.toThrow('Missing required field in config: auth.webauthn.rp_id');
+    await expect(loadConfig({ workdir, auth: { passkey: { enabled: true }, webauthn: { rpId: 'localhost', rpOrigins: [] } } })).rejects.toThrow(
       'Missing required field in config: auth.webauthn.rp_origins',
     );
   });

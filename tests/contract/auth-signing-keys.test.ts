@@ -96,7 +96,7 @@ describe('signing with the project key', () => {
 describe.each(['RS256', 'ES256', 'HS256'])('a token signed with the project %s key', (alg) => {
   it('calls the admin API with role service_role and with role supabase_admin', async () => {
     for (const role of ['service_role', 'supabase_admin']) {
-      const token = signJwt({ role, iat: now(), exp: now() + 600 }, signers[alg]);
+      const token = await signJwt({ role, iat: now(), exp: now() + 600 }, signers[alg]);
       const { data, error } = await stack.client(token).auth.admin.listUsers({ page: 1, perPage: 1 });
       expect(error).toBeNull();
       expect(Array.isArray(data.users)).toBe(true);
@@ -105,7 +105,7 @@ describe.each(['RS256', 'ES256', 'HS256'])('a token signed with the project %s k
 
   it('is a user on auth, REST, storage and realtime', async () => {
     const s = await signedUpUser();
-    const token = signJwt(userClaims(s.user.id, (JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id), signers[alg]);
+    const token = await signJwt(userClaims(s.user.id, (JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id), signers[alg]);
     const r = await raw(stack, 'GET', '/user', { token });
     expect(r.status).toBe(200);
     const c = createClient(stack.apiUrl, stack.config.keys.publishableKey, {
@@ -151,8 +151,8 @@ const realtimeJoin = (token: string) => joinError(rtClient(stack, '2.0.0', token
 
 describe('forged tokens are refused on auth, REST, storage and realtime with every key type configured', () => {
   const sub = '00000000-0000-4000-8000-000000000abc';
-  const forgeries = (alg: string): [string, () => string, string, RegExp][] => {
-    const good = signJwt({ role: 'service_role', iat: now(), exp: now() + 600 }, signers[alg]);
+  const forgeries = async (alg: string): Promise<[string, () => string | Promise<string>, string, RegExp][]> => {
+    const good = await signJwt({ role: 'service_role', iat: now(), exp: now() + 600 }, signers[alg]);
     const [h, , s] = good.split('.');
     const otherKid = alg === 'RS256' ? 'proj-ec' : 'proj-rsa';
     const stranger = makeJwtKeys({ ...DEFAULT_KEYS, signingJwks: [{ ...(alg === 'RS256' ? rsa() : alg === 'ES256' ? ec() : oct()) }] });
@@ -168,9 +168,9 @@ describe('forged tokens are refused on auth, REST, storage and realtime with eve
       ['not valid before a future nbf', () => signJwt({ role: 'service_role', sub, iat: now(), nbf: now() + 300, exp: now() + 600 }, signers[alg]), 'PGRST303', badSignature],
     ];
   };
-  describe.each(['RS256', 'ES256', 'HS256'])('%s', (alg) => {
-    it.each(forgeries(alg))('%s', { timeout: 20_000 }, async (_n, forge, restCode, realtimeReason) => {
-      const token = forge();
+  describe.each(['RS256', 'ES256', 'HS256'])('%s', async (alg) => {
+    it.each(await forgeries(alg))('%s', { timeout: 20_000 }, async (_n, forge, restCode, realtimeReason) => {
+      const token = await forge();
       const admin = await raw(stack, 'GET', '/admin/users', { token });
       expect(admin.status).toBe(403);
       expect(admin.body.code).toBe('bad_jwt');

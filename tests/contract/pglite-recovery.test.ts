@@ -120,7 +120,7 @@ describe('the embedded database recovers by itself', () => {
       expect(took).toBeGreaterThanOrEqual(2900);
       expect(took).toBeLessThan(4900);
       const now = Math.floor(Date.now() / 1000);
-      const member = signJwt({ sub: '00000000-0000-4000-8000-00000000beef', role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 }, stack.deps.jwtKeys);
+      const member = await signJwt({ sub: '00000000-0000-4000-8000-00000000beef', role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 }, stack.deps.jwtKeys);
       const longer = await rest('/rpc/nap', { method: 'POST', body: '{"seconds": 4}', headers: { Authorization: `Bearer ${member}` } });
       expect(longer.status).toBe(200);
     } finally {

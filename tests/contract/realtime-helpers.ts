@@ -16,7 +16,7 @@ export function startRealtimeStack(opts: StartOptions = {}): Promise<TestStack> 
   return startTestStack({ fixtureSql: FIXTURE, runCron: false, serveMail: false, serveDb: false, ...opts });
 }
 
-export function userToken(stack: TestStack, sub: string = randomUUID(), expiresIn = 3600): string {
+export function userToken(stack: TestStack, sub: string = randomUUID(), expiresIn = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return signJwt({ sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + expiresIn }, stack.deps.jwtKeys);
 }

@@ -149,8 +149,8 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
   it('never delivers a row RLS hides from the subscriber', async () => {
     const owner = randomUUID();
     const stranger = randomUUID();
-    const mine = await listen(vsn, { event: '*', table: 'notes' }, userToken(stack, owner));
-    const theirs = await listen(vsn, { event: '*', table: 'notes' }, userToken(stack, stranger));
+    const mine = await listen(vsn, { event: '*', table: 'notes' }, (await userToken(stack, owner)));
+    const theirs = await listen(vsn, { event: '*', table: 'notes' }, (await userToken(stack, stranger)));
     const anon = await listen(vsn, { event: '*', table: 'notes' });
     const admin: Change[] = [];
     await subscribed(
@@ -192,7 +192,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
   });
 
   it('matches filters only on columns the subscriber may read, so hidden values cannot be probed', async () => {
-    const token = userToken(stack);
+    const token = await userToken(stack);
     const byHidden = await listen(vsn, { event: '*', table: 'people', filter: 'hidden=gte.a' }, token);
     const byName = await listen(vsn, { event: 'INSERT', table: 'people', filter: 'name=eq.Ana' }, token);
     await stack.db.query(`insert into public.people values ($1, 'Ana', 'dato oculto')`, [nextId]);
@@ -215,8 +215,8 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
   });
 
   it('a policy that errors for one subscriber hides the row from that one only', async () => {
-    const poison = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack, '00000000-0000-4000-8000-00000000dead'));
-    const fine = await listen(vsn, { event: 'INSERT', table: 'fragile' }, userToken(stack));
+    const poison = await listen(vsn, { event: 'INSERT', table: 'fragile' }, (await userToken(stack, '00000000-0000-4000-8000-00000000dead')));
+    const fine = await listen(vsn, { event: 'INSERT', table: 'fragile' }, (await userToken(stack)));
     await stack.db.query(`insert into public.fragile values ($1, 'x')`, [nextId]);
     await waitFor(() => fine.length, 5000, 'delivery to the unaffected subscriber');
     await settled(poison);
@@ -225,7 +225,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
 
   it('re-checks visibility with a refreshed token', async () => {
     const owner = randomUUID();
-    const client = rtClient(stack, vsn, userToken(stack, randomUUID()));
+    const client = rtClient(stack, vsn, (await userToken(stack, randomUUID())));
     const got: Change[] = [];
     const ch = client.channel(`pg-refresh-${vsn}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notes' }, (p: Change) => got.push(p));
     const sentinel = sentinelOn(ch);
@@ -233,7 +233,7 @@ describe.each(VSNS)('postgres_changes (vsn %s)', (vsn) => {
     await stack.db.query(`insert into public.notes (owner, body) values ($1, 'before')`, [owner]);
     await settled(sentinel);
     expect(got).toEqual([]);
-    await client.realtime.setAuth(userToken(stack, owner));
+    await client.realtime.setAuth(await userToken(stack, owner));
     // The new token travels on the socket and the rows through the database: a row is written until one is heard.
     for (let i = 0; !got.length && i < 25; i++) {
       await stack.db.query(`insert into public.notes (owner, body) values ($1, 'after')`, [owner]);

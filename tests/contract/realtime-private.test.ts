@@ -20,7 +20,7 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     const anonErr = await joinError(rtClient(stack, vsn).channel('room:nobody', priv));
     expect(anonErr).toBe('Unauthorized: You do not have permissions to read from this Channel topic: room:nobody');
     const other = randomUUID();
-    const strangerErr = await joinError(rtClient(stack, vsn, userToken(stack)).channel(`room:${other}`, priv));
+    const strangerErr = await joinError(rtClient(stack, vsn, (await userToken(stack))).channel(`room:${other}`, priv));
     expect(strangerErr).toBe(`Unauthorized: You do not have permissions to read from this Channel topic: room:${other}`);
   });
 
@@ -37,7 +37,7 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
 
   it('lets the policy owner join, send and receive; public channels of the same name hear nothing', async () => {
     const uid = randomUUID();
-    const token = userToken(stack, uid);
+    const token = await userToken(stack, uid);
     const got: any[] = [];
     const publicGot: any[] = [];
     const phone = await subscribed(rtClient(stack, vsn, token).channel(`room:${uid}`, priv).on('broadcast', { event: '*' }, (p) => got.push(p.payload)));
@@ -55,10 +55,10 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
   });
 
   it('drops broadcasts the write policy refuses: no delivery and no ack', async () => {
-    const reader = rtClient(stack, vsn, userToken(stack));
+    const reader = rtClient(stack, vsn, (await userToken(stack)));
     const got: any[] = [];
     await subscribed(reader.channel('readonly:news', priv).on('broadcast', { event: '*' }, (p) => got.push(p)));
-    const writer = await subscribed(rtClient(stack, vsn, userToken(stack)).channel('readonly:news', priv));
+    const writer = await subscribed(rtClient(stack, vsn, (await userToken(stack))).channel('readonly:news', priv));
     expect(await writer.send({ type: 'broadcast', event: 'x', payload: {} }, { timeout: 800 })).toBe('timed out');
     // A server-side send to the topic (allowed: it bypasses the policies) arrives after anything the refused one gave.
     await stack.db.query(`select realtime.send('{}'::jsonb, 'sentinel', 'readonly:news')`);
@@ -69,11 +69,11 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
   it('tracks presence only with a presence write policy', async () => {
     const uid = randomUUID();
     const own = await subscribed(
-      rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, { config: { private: true, presence: { key: 'me' } } }).on('presence', { event: 'sync' }, () => undefined),
+      rtClient(stack, vsn, (await userToken(stack, uid))).channel(`room:${uid}`, { config: { private: true, presence: { key: 'me' } } }).on('presence', { event: 'sync' }, () => undefined),
     );
     expect(await own.track({ online: true })).toBe('ok');
     await waitFor(() => own.presenceState().me, 5000, 'own presence');
-    const ro = await subscribed(rtClient(stack, vsn, userToken(stack)).channel('readonly:p', { config: { private: true, presence: { key: 'x' } } }));
+    const ro = await subscribed(rtClient(stack, vsn, (await userToken(stack))).channel('readonly:p', { config: { private: true, presence: { key: 'x' } } }));
     expect(await ro.track({ online: true })).toBe('error');
   });
 
@@ -81,7 +81,7 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     const uid = randomUUID();
     const privGot: any[] = [];
     const pubGot: any[] = [];
-    await subscribed(rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, priv).on('broadcast', { event: 'notice' }, (p) => privGot.push(p)));
+    await subscribed(rtClient(stack, vsn, (await userToken(stack, uid))).channel(`room:${uid}`, priv).on('broadcast', { event: 'notice' }, (p) => privGot.push(p)));
     await subscribed(rtClient(stack, vsn).channel(`room:${uid}`).on('broadcast', { event: 'notice' }, (p) => pubGot.push(p)));
     // Outside any request, as a pg_cron job runs it: private by default.
     await stack.db.query(`select realtime.send('{"n": 1}'::jsonb, 'notice', $1)`, [`room:${uid}`]);
@@ -102,7 +102,7 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
     const sent: any[] = [];
     const changes: any[] = [];
     await subscribed(rtClient(stack, vsn).channel(topic).on('broadcast', { event: 'created' }, (p) => sent.push(p.payload)));
-    await subscribed(rtClient(stack, vsn, userToken(stack)).channel(`readonly:${topic}`, priv).on('broadcast', { event: 'INSERT' }, (p) => changes.push(p.payload)));
+    await subscribed(rtClient(stack, vsn, (await userToken(stack))).channel(`readonly:${topic}`, priv).on('broadcast', { event: 'INSERT' }, (p) => changes.push(p.payload)));
     await stack.db.query(`insert into public.events (id, topic, label) values ((select coalesce(max(id), 0) + 1 from public.events), $1, 'nuevo')`, [topic]);
     await waitFor(() => sent.length && changes.length, 5000, 'trigger broadcasts');
     expect(sent[0]).toMatchObject({ label: 'nuevo' });
@@ -127,7 +127,7 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
   it('HTTP broadcast to a private topic needs the write policy or the service role', async () => {
     const uid = randomUUID();
     const got: any[] = [];
-    await subscribed(rtClient(stack, vsn, userToken(stack, uid)).channel(`room:${uid}`, priv).on('broadcast', { event: '*' }, (p) => got.push(p.event)));
+    await subscribed(rtClient(stack, vsn, (await userToken(stack, uid))).channel(`room:${uid}`, priv).on('broadcast', { event: '*' }, (p) => got.push(p.event)));
     const post = (auth: string, event: string) =>
       fetch(`${stack.apiUrl}/realtime/v1/api/broadcast`, {
         method: 'POST',
@@ -135,8 +135,8 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
         body: JSON.stringify({ messages: [{ topic: `room:${uid}`, event, payload: {}, private: true }] }),
       });
     expect((await post(stack.config.keys.publishableKey, 'anon')).status).toBe(202);
-    expect((await post(userToken(stack), 'stranger')).status).toBe(202);
-    expect((await post(userToken(stack, uid), 'owner')).status).toBe(202);
+    expect((await post((await userToken(stack)), 'stranger')).status).toBe(202);
+    expect((await post((await userToken(stack, uid)), 'owner')).status).toBe(202);
     expect((await post(stack.config.keys.serviceRoleKey, 'service')).status).toBe(202);
     await waitFor(() => got.length === 2, 5000, 'two allowed');
     expect(got).toEqual(['owner', 'service']);
@@ -145,26 +145,26 @@ describe.each(VSNS)('private channels (vsn %s)', (vsn) => {
 
 describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
   it('refuses joins with expired or invalid tokens', async () => {
-    const expired = rtClient(stack, vsn, userToken(stack, randomUUID(), -30));
+    const expired = rtClient(stack, vsn, (await userToken(stack, randomUUID(), -30)));
     expect(await joinError(expired.channel('any'))).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);
-    const forged = rtClient(stack, vsn, userToken(stack).slice(0, -4) + 'AAAA');
+    const forged = rtClient(stack, vsn, (await userToken(stack)).slice(0, -4) + 'AAAA');
     expect(await joinError(forged.channel('any'))).toBe('InvalidJWTToken: Failed to validate JWT signature');
   });
 
   it('closes a private channel when a refreshed token is invalid, telling the client why', async () => {
     const uid = randomUUID();
-    const client = rtClient(stack, vsn, userToken(stack, uid));
+    const client = rtClient(stack, vsn, (await userToken(stack, uid)));
     const system: any[] = [];
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
     const { closed } = await joinTrackingClose(ch);
-    await client.realtime.setAuth(userToken(stack, uid, -5));
+    await client.realtime.setAuth((await userToken(stack, uid, -5)));
     await waitFor(() => closed(), 5000, 'channel closed');
     expect(system.at(-1)).toMatchObject({ status: 'error', extension: 'system', message: expect.stringMatching(/^InvalidJWTToken: Token has expired/) });
   });
 
   it('closes a private channel whose token expires while joined', async () => {
     const uid = randomUUID();
-    const client = rtClient(stack, vsn, userToken(stack, uid, 2));
+    const client = rtClient(stack, vsn, (await userToken(stack, uid, 2)));
     const system: any[] = [];
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
     const { closed } = await joinTrackingClose(ch);
@@ -193,11 +193,11 @@ describe.each(VSNS)('tokens (vsn %s)', (vsn) => {
 
   it('a refreshed token for another user loses access to the old private room', async () => {
     const uid = randomUUID();
-    const client = rtClient(stack, vsn, userToken(stack, uid));
+    const client = rtClient(stack, vsn, (await userToken(stack, uid)));
     const system: any[] = [];
     const ch = client.channel(`room:${uid}`, priv).on('system', {}, (p) => system.push(p));
     const { closed } = await joinTrackingClose(ch);
-    await client.realtime.setAuth(userToken(stack, randomUUID()));
+    await client.realtime.setAuth((await userToken(stack, randomUUID())));
     await waitFor(() => closed(), 5000, 'closed after losing access');
     expect(system.at(-1)).toMatchObject({ status: 'error', message: `Unauthorized: You do not have permissions to read from this Channel topic: room:${uid}` });
   });

@@ -62,11 +62,11 @@ describe.each(VSNS)('bad input (vsn %s)', (vsn) => {
       status: 'error',
       response: { reason: 'InvalidJWTToken: The token provided is not a valid JWT' },
     });
-    expect(await s.join('realtime:a', '2', {}, { access_token: userToken(stack, undefined, -10) })).toMatchObject({
+    expect(await s.join('realtime:a', '2', {}, { access_token: (await userToken(stack, undefined, -10)) })).toMatchObject({
       status: 'error',
       response: { reason: expect.stringMatching(/^InvalidJWTToken: Token has expired \d+ seconds ago$/) },
     });
-    expect((await s.join('realtime:a', '3', {}, { access_token: userToken(stack) })).status).toBe('ok');
+    expect((await s.join('realtime:a', '3', {}, { access_token: (await userToken(stack)) })).status).toBe('ok');
     s.close();
   });
 
@@ -170,7 +170,7 @@ describe.each(VSNS)('bad input (vsn %s)', (vsn) => {
     const limited = await startRealtimeStack({ realtime: { ...LIMITS, maxJoinsPerSecond: 100, maxChannelsPerClient: 100, maxPrivateJoinsPerSecond: 5 } });
     try {
       const sockets = await Promise.all([0, 1, 2].map(() => RawSocket.open(limited, vsn, limited.config.keys.publishableKey)));
-      const token = userToken(limited);
+      const token = await userToken(limited);
       sockets.forEach((s, k) => {
         for (let i = 0; i < 4; i++) s.send(String(i), String(i), `realtime:room-${k}-${i}`, 'phx_join', { config: { private: true }, access_token: token });
       });
@@ -221,13 +221,13 @@ describe('idle timeout and restart', () => {
     try {
       const uid = crypto.randomUUID();
       const s = await RawSocket.open(broken, '2.0.0');
-      expect((await s.join(`realtime:room:${uid}`, '1', { private: true, broadcast: { ack: true } }, { access_token: userToken(broken, uid) })).status).toBe('ok');
+      expect((await s.join(`realtime:room:${uid}`, '1', { private: true, broadcast: { ack: true } }, { access_token: (await userToken(broken, uid)) })).status).toBe('ok');
       await broken.db.exec('drop function realtime.can_write(text, text, jsonb, text)');
       s.send('1', '2', `realtime:room:${uid}`, 'broadcast', { type: 'broadcast', event: 'e', payload: {} });
       const err = await waitFor(() => s.frames.find((f) => f.event === 'phx_error'), 5000, 'phx_error');
       expect(err).toMatchObject({ topic: `realtime:room:${uid}`, join_ref: '1', payload: { reason: 'channel_crash' } });
       // The channel is gone; a rejoin works and the socket still answers.
-      expect((await s.join(`realtime:room:${uid}`, '3', { private: true }, { access_token: userToken(broken, uid) })).status).toBe('ok');
+      expect((await s.join(`realtime:room:${uid}`, '3', { private: true }, { access_token: (await userToken(broken, uid)) })).status).toBe('ok');
       s.send(null, '4', 'phoenix', 'heartbeat', {});
       expect((await s.reply('4')).payload.status).toBe('ok');
       s.close();

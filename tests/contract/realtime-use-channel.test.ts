@@ -71,7 +71,7 @@ describe('subscribeChannel', () => {
     const w = watch(member, `room:${uid}`, { private: true });
     try {
       await waitFor(() => w.subscribes() === 1);
-      const sender = await subscribed(rtClient(stack, '2.0.0', userToken(stack, uid)).channel(`room:${uid}`, { config: { private: true } }));
+      const sender = await subscribed(rtClient(stack, '2.0.0', (await userToken(stack, uid))).channel(`room:${uid}`, { config: { private: true } }));
       expect(await sender.send({ type: 'broadcast', event: 'msg', payload: { private: true } })).toBe('ok');
       await waitFor(() => w.seen.length === 1);
     } finally {
@@ -82,7 +82,7 @@ describe('subscribeChannel', () => {
 
   it('retries a refused join with a backoff instead of giving up, and stop() ends it', async () => {
     // Another member's room: RLS refuses the join.
-    const w = watch(rtClient(stack, '2.0.0', userToken(stack)), `room:${randomUUID()}`, { private: true });
+    const w = watch(rtClient(stack, '2.0.0', (await userToken(stack))), `room:${randomUUID()}`, { private: true });
     await waitFor(() => w.statuses.includes('retrying'));
     w.stop();
     expect(w.statuses.at(-1)).toBe('closed');
@@ -93,7 +93,7 @@ describe('subscribeChannel', () => {
     // The app's realtime host: a RealtimeClient whose token comes from a callback (the session read), which here
     // answers only after the socket has opened. A join sent before it would run as a visitor and RLS would hide the row.
     const owner = randomUUID();
-    const token = userToken(stack, owner);
+    const token = await userToken(stack, owner);
     const url = new URL('realtime/v1', `${stack.apiUrl}/`);
     url.protocol = url.protocol.replace('http', 'ws');
     const realtime = new RealtimeClient(url.href, {

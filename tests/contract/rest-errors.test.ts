@@ -123,7 +123,7 @@ describe('bad bodies', () => {
 
 describe('bad tokens → 401 with the PostgREST JWT error', () => {
   const now = () => Math.floor(Date.now() / 1000);
-  const tokens: [string, () => string, string, string][] = [
+  const tokens: [string, () => string | Promise<string>, string, string][] = [
     ['forged HS256 (wrong secret)', () => {
       const input = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role: 'service_role', exp: now() + 600 })}`;
       return `${input}.${createHmac('sha256', 'not-the-secret-not-the-secret-not-the-secret').update(input).digest('base64url')}`;
@@ -141,7 +141,7 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
     ['not a JWT', () => 'abc.def', 'PGRST301', 'Expected 3 parts in JWT; got 2'],
   ];
   it.each(tokens)('%s', async (_name, make, code, message) => {
-    const token = make();
+    const token = await make();
     for (const [method, path, body] of [['GET', '/counters', undefined], ['POST', '/counters', '{"name":"evil"}'], ['DELETE', '/counters?name=eq.visits', undefined]] as const) {
       const r = await call(method, path, { headers: { Authorization: `Bearer ${token}` }, body });
       expectPostgrestError(r, 401, code);
@@ -152,7 +152,7 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
   });
 
   it('a valid token for a role that does not exist → 401 22023', async () => {
-    const token = signJwt({ role: 'nobody_here', exp: now() + 600 }, stack.deps.jwtKeys, 'HS256');
+    const token = await signJwt({ role: 'nobody_here', exp: now() + 600 }, stack.deps.jwtKeys, 'HS256');
     const r = await call('POST', '/counters', { headers: { Authorization: `Bearer ${token}` }, body: '{"name":"evil"}' });
     expectPostgrestError(r, 401, '22023');
     expect(await state()).toEqual(snapshot);
@@ -160,7 +160,7 @@ describe('bad tokens → 401 with the PostgREST JWT error', () => {
 
   it('a valid token naming a role the authenticator was not granted (postgres) → 403 42501, nothing runs as it', async () => {
     for (const role of ['postgres', 'supabase_auth_admin', 'pg_read_server_files']) {
-      const token = signJwt({ role, exp: now() + 600 }, stack.deps.jwtKeys, 'HS256');
+      const token = await signJwt({ role, exp: now() + 600 }, stack.deps.jwtKeys, 'HS256');
       const r = await call('POST', '/counters', { headers: { Authorization: `Bearer ${token}` }, body: '{"name":"evil"}' });
       expectPostgrestError(r, 403, '42501');
       expect(r.body.message).toBe(`permission denied to set role "${role}"`);

@@ -79,7 +79,7 @@ describe('calling functions', () => {
 
   it('runs with the caller role and request GUCs', async () => {
     expect((await db.rpc('whoami')).data).toBe('nobody:anon');
-    const user = userClient(stack, '11111111-1111-1111-1111-111111111111', { 'x-test-header': 'hello' });
+    const user = await userClient(stack, '11111111-1111-1111-1111-111111111111', { 'x-test-header': 'hello' });
     expect((await user.rpc('whoami')).data).toBe('11111111-1111-1111-1111-111111111111:authenticated');
     expect((await user.rpc('request_info')).data).toEqual({
       method: 'POST',
@@ -95,7 +95,7 @@ describe('calling functions', () => {
 describe('role settings', () => {
   it("applies the impersonated role's statement_timeout like PostgREST (anon 3s, authenticated 8s)", async () => {
     expect((await db.rpc('show_timeout')).data).toBe('3s');
-    const user = userClient(stack, '11111111-1111-1111-1111-111111111111');
+    const user = await userClient(stack, '11111111-1111-1111-1111-111111111111');
     expect((await user.rpc('show_timeout')).data).toBe('8s');
   });
 });

@@ -208,8 +208,8 @@ describe('Prefer handling', () => {
 
 describe('row level security with user tokens', () => {
   it('each user sees, inserts, updates and deletes only their own rows; anon sees none', async () => {
-    const one = userClient(USER_ONE);
-    const two = userClient(USER_TWO);
+    const one = await userClient(USER_ONE);
+    const two = await userClient(USER_TWO);
     expect((await one.from('notes').select('body')).data).toEqual([{ body: 'note of user one' }]);
     expect((await two.from('notes').select('body')).data).toEqual([{ body: 'note of user two' }]);
     expect((await db.from('notes').select('body')).data).toEqual([]);

@@ -41,7 +41,7 @@ function rawPath(method: string, p: string, token: string, body = 'x'): Promise<
 
 describe('storage bad input', () => {
   it('stores bytes on disk under the data dir', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     expect(root()).toBe(path.join(dataDir, 'storage'));
     const before = (await listDiskVersions(root())).length;
     expect((await m.client.storage.from('pub').upload(`${m.id}/on-disk.txt`, text('en disco'))).error).toBeNull();
@@ -49,7 +49,7 @@ describe('storage bad input', () => {
   });
 
   it('refuses traversal, NUL, absolute, empty-segment and control-character keys with InvalidKey, writing nothing', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const rows = await stack.countObjects('pub');
     const files = (await listDiskVersions(root())).length;
     for (const key of [`${m.id}/..%2F..%2Fetc%2Fpasswd`, `${m.id}/a%00b.txt`, `%2F${m.id}%2Fabs.txt`, `${m.id}//double.txt`, `${m.id}/%2E%2E%2Fx`, `${m.id}/tab%09.txt`, `${m.id}/back%5Cslash.txt`, `${m.id}/bad%E0%A4%A.txt`]) {
@@ -64,8 +64,8 @@ describe('storage bad input', () => {
   });
 
   it('resolves ../ in the URL before routing, so a traversal lands on another member\'s folder and RLS refuses it', async () => {
-    const m = stack.member();
-    const other = stack.member();
+    const m = await stack.member();
+    const other = await stack.member();
     const rows = await stack.countObjects('pub');
     const res = await rawPath('POST', `/object/pub/${m.id}/../${other.id}/planted.txt`, m.token);
     expect(res.json).toMatchObject({ statusCode: '403' });
@@ -73,8 +73,8 @@ describe('storage bad input', () => {
   });
 
   it('refuses unknown buckets, foreign folders and over-limit bodies with nothing left on disk', async () => {
-    const m = stack.member();
-    const other = stack.member();
+    const m = await stack.member();
+    const other = await stack.member();
     const files = (await listDiskVersions(root())).length;
     expect((await m.client.storage.from('nope').upload(`${m.id}/a.txt`, text('x'))).error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
     expect((await m.client.storage.from('pub').upload(`${other.id}/a.txt`, text('x'))).error).toMatchObject({ statusCode: '403' });
@@ -85,7 +85,7 @@ describe('storage bad input', () => {
   });
 
   it('keeps the existing object when an upsert is cut off half-way', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const key = `${m.id}/keep.txt`;
     expect((await m.client.storage.from('pub').upload(key, text('original'))).error).toBeNull();
     const files = (await listDiskVersions(root())).length;
@@ -108,7 +108,7 @@ describe('storage bad input', () => {
   });
 
   it('keeps the existing object when writing the new bytes fails (disk full, unwritable dir)', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const key = `${m.id}/survivor.txt`;
     expect((await m.client.storage.from('pub').upload(key, text('sigo aquí'))).error).toBeNull();
     const rows = await stack.countObjects('pub');

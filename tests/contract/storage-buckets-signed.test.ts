@@ -31,7 +31,7 @@ describe('storage buckets', () => {
   });
 
   it('refuses bucket changes by members and visitors (no policy on storage.buckets) and bad names', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     expect((await m.client.storage.createBucket('mine')).error).toMatchObject({ statusCode: '403' });
     expect((await stack.anon().storage.createBucket('mine')).error).toMatchObject({ statusCode: '403' });
     expect((await m.client.storage.getBucket('pub')).error).toMatchObject({ statusCode: '404' });
@@ -46,7 +46,7 @@ describe('storage buckets', () => {
 
 describe('signed URLs', () => {
   it('signs one object for a limited time, serves it by token (with Range and download name), refuses others', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     await b.upload(`${m.id}/doc.txt`, text('documento privado'));
     const signed = await b.createSignedUrl(`${m.id}/doc.txt`, 60, { download: 'informe.txt' });
@@ -60,12 +60,12 @@ describe('signed URLs', () => {
     const part = await fetch(url, { headers: { Range: 'bytes=0-8' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('documento');
-    expect((await stack.member().client.storage.from('priv').createSignedUrl(`${m.id}/doc.txt`, 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await (await stack.member()).client.storage.from('priv').createSignedUrl(`${m.id}/doc.txt`, 60)).error).toMatchObject({ statusCode: '404' });
     expect((await b.createSignedUrl(`${m.id}/none.txt`, 60)).error).toMatchObject({ statusCode: '404' });
   });
 
   it('refuses expired, tampered and other-object tokens without serving bytes', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     await b.upload(`${m.id}/one.txt`, text('uno'));
     await b.upload(`${m.id}/two.txt`, text('dos'));
@@ -79,14 +79,14 @@ describe('signed URLs', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, url: `priv/${m.id}/two.txt` })).toString('base64url')}.${sig}`;
     expect((await rawStorage(stack, 'GET', `/object/sign/priv/${m.id}/two.txt?token=${forged}`)).json).toMatchObject({ code: 'InvalidSignature' });
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ url: `priv/${m.id}/one.txt`, scope: 'download', iat: now - 100, exp: now - 10 }, stack.deps.jwtKeys, 'HS256');
+    const expired = await signJwt({ url: `priv/${m.id}/one.txt`, scope: 'download', iat: now - 100, exp: now - 10 }, stack.deps.jwtKeys, 'HS256');
     const old = await rawStorage(stack, 'GET', `/object/sign/priv/${m.id}/one.txt?token=${expired}`);
     expect(old.json).toEqual({ statusCode: '400', code: 'ExpiredToken', error: 'ExpiredToken', message: 'The provided token has expired.' });
     expect((await rawStorage(stack, 'GET', `/object/sign/priv/${m.id}/one.txt`)).json).toMatchObject({ code: 'MissingParameter' });
   });
 
   it('signs many paths, with an error entry for those the caller cannot read', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     await b.upload(`${m.id}/m1.txt`, text('m1'));
     const res = await b.createSignedUrls([`${m.id}/m1.txt`, `${m.id}/missing.txt`], 60);
@@ -97,7 +97,7 @@ describe('signed URLs', () => {
   });
 
   it('creates signed upload URLs only where the caller may write, and uploads through them once', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     const signed = await b.createSignedUploadUrl(`${m.id}/up.txt`);
     expect(signed.error).toBeNull();
@@ -110,7 +110,7 @@ describe('signed URLs', () => {
     expect(row.rows[0]!.owner).toBe(m.id);
     expect((await anon.uploadToSignedUrl(`${m.id}/up.txt`, signed.data!.token, text('otra vez'))).error).toMatchObject({ statusCode: '409' });
     expect((await anon.uploadToSignedUrl(`${m.id}/other.txt`, signed.data!.token, text('x'))).error).toMatchObject({ statusCode: '400', message: 'Invalid upload Signature' });
-    const stranger = stack.member();
+    const stranger = await stack.member();
     expect((await stranger.client.storage.from('priv').createSignedUploadUrl(`${m.id}/x.txt`)).error).toMatchObject({ statusCode: '403' });
     const upsert = await b.createSignedUploadUrl(`${m.id}/up.txt`, { upsert: true });
     expect((await anon.uploadToSignedUrl(`${m.id}/up.txt`, upsert.data!.token, text('reemplazado'))).error).toBeNull();

@@ -14,10 +14,10 @@ const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
 describe('storage objects', () => {
   it('refuses a token naming a role other than anon, authenticated or service_role (postgres would bypass RLS)', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     expect((await m.client.storage.from('priv').upload(`${m.id}/secret.txt`, text('solo mío'))).error).toBeNull();
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ role: 'postgres', iat: now, exp: now + 600 }, stack.deps.jwtKeys, 'HS256');
+    const token = await signJwt({ role: 'postgres', iat: now, exp: now + 600 }, stack.deps.jwtKeys, 'HS256');
     const r = await rawStorage(stack, 'GET', `/object/authenticated/priv/${m.id}/secret.txt`, { token });
     // storage-api's shape: HTTP 400 with statusCode 403 in the body.
     expect(r.status).toBe(400);
@@ -26,7 +26,7 @@ describe('storage objects', () => {
   });
 
   it('uploads as the owner, answers Id and Key, and downloads the same bytes', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const up = await m.client.storage.from('priv').upload(`${m.id}/notes/a.txt`, text('hola mundo'));
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: `${m.id}/notes/a.txt`, fullPath: `priv/${m.id}/notes/a.txt` });
@@ -40,7 +40,7 @@ describe('storage objects', () => {
   });
 
   it('uploads raw bytes with content type, cache-control and metadata headers (non-Blob bodies)', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const path = `${m.id}/raw.txt`;
     const up = await m.client.storage.from('priv').upload(path, Buffer.from('bytes'), { contentType: 'text/markdown', cacheControl: '60', metadata: { lang: 'es' } });
     expect(up.error).toBeNull();
@@ -51,7 +51,7 @@ describe('storage objects', () => {
   });
 
   it('refuses a second upload to the same name (409 Duplicate) unless upsert, and update replaces the bytes', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const path = `${m.id}/same.txt`;
     const bucket = m.client.storage.from('priv');
     expect((await bucket.upload(path, text('one'))).error).toBeNull();
@@ -65,7 +65,7 @@ describe('storage objects', () => {
   });
 
   it('answers Range requests with 206 and Content-Range, and 416 for unsatisfiable ranges', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const path = `${m.id}/video.bin`;
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     expect((await m.client.storage.from('pub').upload(path, bytes, { contentType: 'video/mp4' })).error).toBeNull();
@@ -88,7 +88,7 @@ describe('storage objects', () => {
   });
 
   it('sends cache-control and ETag, and 304 for If-None-Match', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const path = `${m.id}/cached.txt`;
     await m.client.storage.from('pub').upload(path, text('cache me'), { cacheControl: '120' });
     const url = m.client.storage.from('pub').getPublicUrl(path).data.publicUrl;
@@ -108,7 +108,7 @@ describe('storage objects', () => {
   });
 
   it('serves public buckets to anyone and private ones to no one without a policy; download names the file', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     await m.client.storage.from('pub').upload(`${m.id}/open.txt`, text('open'));
     await m.client.storage.from('priv').upload(`${m.id}/secret.txt`, text('secret'));
     const anon = stack.anon();
@@ -118,7 +118,7 @@ describe('storage objects', () => {
     const privPublic = await fetch(anon.storage.from('priv').getPublicUrl(`${m.id}/secret.txt`).data.publicUrl);
     expect(privPublic.status).toBe(400);
     expect(await privPublic.json()).toEqual({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' });
-    const stranger = stack.member();
+    const stranger = await stack.member();
     expect((await stranger.client.storage.from('priv').download(`${m.id}/secret.txt`)).error).toMatchObject({ status: 400 });
     const named = await fetch(anon.storage.from('pub').getPublicUrl(`${m.id}/open.txt`, { download: 'mi archivo.txt' }).data.publicUrl);
     expect(named.headers.get('content-disposition')).toContain("filename*=UTF-8''mi%20archivo.txt");
@@ -128,17 +128,17 @@ describe('storage objects', () => {
   });
 
   it('info and exists follow the same rules; a missing object is NoSuchKey', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     await m.client.storage.from('priv').upload(`${m.id}/here.txt`, text('x'));
     expect(await m.client.storage.from('priv').exists(`${m.id}/here.txt`)).toMatchObject({ data: true, error: null });
     expect((await m.client.storage.from('priv').exists(`${m.id}/gone.txt`)).data).toBe(false);
-    expect((await stack.member().client.storage.from('priv').exists(`${m.id}/here.txt`)).data).toBe(false);
+    expect((await (await stack.member()).client.storage.from('priv').exists(`${m.id}/here.txt`)).data).toBe(false);
     const missing = await m.client.storage.from('priv').info(`${m.id}/gone.txt`);
     expect(missing.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
   });
 
   it('lists one level with folders (id null), prefix, limit/offset, sort and search', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     for (const name of ['b.txt', 'a.txt', 'c.txt', 'sub/x.txt', 'sub/deeper/y.txt']) expect((await b.upload(`${m.id}/${name}`, text(name))).error).toBeNull();
     const top = await b.list(m.id);
@@ -157,11 +157,11 @@ describe('storage objects', () => {
     expect((await b.list(m.id, { search: 'b' })).data!.map((e) => e.name)).toEqual(['b.txt']);
     expect((await b.list(`${m.id}/sub`)).data!.map((e) => e.name)).toEqual(['deeper', 'x.txt']);
     expect((await b.list()).data!.map((e) => e.name)).toEqual([m.id]);
-    expect((await stack.member().client.storage.from('priv').list(m.id)).data).toEqual([]);
+    expect((await (await stack.member()).client.storage.from('priv').list(m.id)).data).toEqual([]);
   });
 
   it('lists with list-v2 (cursor pages, delimiter folders)', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('pub');
     for (const name of ['1.txt', '2.txt', '3.txt', 'dir/4.txt']) await b.upload(`${m.id}/${name}`, text(name));
     const page1 = await b.listV2({ prefix: `${m.id}/`, limit: 2 });
@@ -177,11 +177,11 @@ describe('storage objects', () => {
   });
 
   it('removes many objects (only those the caller may delete) and returns them', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('pub');
     await b.upload(`${m.id}/r1.txt`, text('1'));
     await b.upload(`${m.id}/r2.txt`, text('2'));
-    const stranger = await stack.member().client.storage.from('pub').remove([`${m.id}/r1.txt`]);
+    const stranger = await (await stack.member()).client.storage.from('pub').remove([`${m.id}/r1.txt`]);
     expect(stranger).toMatchObject({ data: [], error: null });
     const res = await b.remove([`${m.id}/r1.txt`, `${m.id}/r2.txt`, `${m.id}/none.txt`]);
     expect(res.error).toBeNull();
@@ -190,8 +190,8 @@ describe('storage objects', () => {
   });
 
   it('moves and copies within the caller\'s folder, never into another member\'s', async () => {
-    const m = stack.member();
-    const other = stack.member();
+    const m = await stack.member();
+    const other = await stack.member();
     const b = m.client.storage.from('priv');
     await b.upload(`${m.id}/from.txt`, text('mover'));
     expect(await b.move(`${m.id}/from.txt`, `${m.id}/to.txt`)).toMatchObject({ data: { message: 'Successfully moved' }, error: null });
@@ -208,7 +208,7 @@ describe('storage objects', () => {
   });
 
   it('enforces the bucket limit and mime types (wildcards) on every upload, writing nothing', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const b = m.client.storage.from('priv');
     const before = await stack.countObjects('priv');
     const big = await b.upload(`${m.id}/big.txt`, new Blob([Buffer.alloc(65537)], { type: 'text/plain' }));
@@ -223,8 +223,8 @@ describe('storage objects', () => {
   });
 
   it('refuses another member\'s folder, anon writes and unknown buckets with nothing written', async () => {
-    const m = stack.member();
-    const other = stack.member();
+    const m = await stack.member();
+    const other = await stack.member();
     const before = await stack.countObjects('pub');
     const foreign = await m.client.storage.from('pub').upload(`${other.id}/x.txt`, text('x'));
     expect(foreign.error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });

@@ -46,7 +46,7 @@ async function member(name: string) {
   const { data, error } = await service.auth.admin.createUser({ email, password: 'nexo1234', email_confirm: true, user_metadata: { full_name: name } });
   if (error) throw error;
   const now = Math.floor(Date.now() / 1000);
-  const token = signJwt({ sub: data.user.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, stack.deps.jwtKeys);
+  const token = await signJwt({ sub: data.user.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, stack.deps.jwtKeys);
   return { id: data.user.id, client: clientFor(token) };
 }
 

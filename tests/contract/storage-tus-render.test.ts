@@ -47,7 +47,7 @@ async function createUpload(token: string, bucket: string, name: string, length:
 
 describe('TUS resumable uploads', () => {
   it('uploads a video in chunks, survives a dropped connection and resumes from the server offset', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const size = 9 * 1024 * 1024;
     const video = Buffer.alloc(size);
     for (let i = 0; i < size; i += 4096) video.writeUInt32BE(i, i);
@@ -85,7 +85,7 @@ describe('TUS resumable uploads', () => {
   });
 
   it('takes the first chunk with the creation request (creation-with-upload, as tus-js-client does for Supabase)', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const body = Buffer.from('0123456789abcdef');
     const created = await tus(
       'POST',
@@ -109,8 +109,8 @@ describe('TUS resumable uploads', () => {
   });
 
   it('refuses foreign folders, wrong types, oversized lengths and other members\' uploads', async () => {
-    const m = stack.member();
-    const other = stack.member();
+    const m = await stack.member();
+    const other = await stack.member();
     const foreign = await createUpload(m.token, 'clips', `${other.id}/x.mp4`, 10);
     expect(foreign !== 'dropped' && JSON.parse(foreign.text)).toMatchObject({ statusCode: '403' });
     const type = await createUpload(m.token, 'clips', `${m.id}/x.exe`, 10, 'application/x-msdownload');
@@ -133,7 +133,7 @@ describe('TUS resumable uploads', () => {
 describe('image transformation', () => {
   let key = '';
   beforeAll(async () => {
-    const m = stack.member();
+    const m = await stack.member();
     key = `${m.id}/photo.png`;
     // Noise, so that quality changes the encoded size.
     const pixels = Buffer.alloc(400 * 300 * 3);
@@ -175,7 +175,7 @@ describe('image transformation', () => {
   });
 
   it('transforms through authenticated downloads and signed URLs; refuses bad parameters and non-images', async () => {
-    const m = stack.member();
+    const m = await stack.member();
     const dl = await m.client.storage.from('pub').download(key, { transform: { width: 40, height: 30 } });
     expect(dl.error).toBeNull();
     expect(await sharp(Buffer.from(await dl.data!.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 30 });

@@ -61,18 +61,18 @@ async function identities(stack: StackHandle): Promise<FuzzIdentities> {
   const now = Math.floor(Date.now() / 1000);
   const token = (claims: Record<string, unknown>) => signJwt({ aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 24 * 3600, ...claims }, stack.deps.jwtKeys);
   const memberIds = [...seeded.rows.map((r) => r.id).slice(0, 1), fresh];
-  const members = memberIds.map((sub) => token({ sub }));
+  const members = await Promise.all(memberIds.map((sub) => token({ sub })));
   const good = members[0];
   return {
     apikey: DEFAULT_KEYS.publishableKey,
     members,
     memberIds,
     forged: [
-      token({ sub: memberIds[0], exp: now - 3600, iat: now - 7200 }),
-      token({ sub: memberIds[0], role: 'nope' }),
-      token({ sub: 'not-a-uuid' }),
+      await token({ sub: memberIds[0], exp: now - 3600, iat: now - 7200 }),
+      await token({ sub: memberIds[0], role: 'nope' }),
+      await token({ sub: 'not-a-uuid' }),
       `${good.slice(0, -4)}${good.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
-      signJwt({ sub: memberIds[0], role: 'authenticated', exp: now + 3600 }, stack.deps.jwtKeys, 'HS256').replace(/\.[^.]+$/, '.c2lnbmF0dXJl'),
+      (await signJwt({ sub: memberIds[0], role: 'authenticated', exp: now + 3600 }, stack.deps.jwtKeys, 'HS256')).replace(/\.[^.]+$/, '.c2lnbmF0dXJl'),
     ],
     uuids: [...seeded.rows.map((r) => r.id), fresh, randomUUID()],
   };

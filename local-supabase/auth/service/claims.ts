@@ -37,6 +37,6 @@ export function buildClaims(i: ClaimInput): JwtClaims {
   };
 }
 
-export function signAccessToken(claims: JwtClaims, keys: JwtKeys): string {
+export function signAccessToken(claims: JwtClaims, keys: JwtKeys): Promise<string> {
   return signJwt(claims, keys);
 }

@@ -135,7 +135,7 @@ export async function sessionJson(
   const { amr, aal } = await amrOf(q, sessionId);
   const claims = buildClaims({ issuer: `${deps.apiUrl()}/auth/v1`, user: user.row, sessionId, amr, aal, now, expiry });
   return {
-    access_token: signAccessToken(claims, deps.jwtKeys),
+    access_token: await signAccessToken(claims, deps.jwtKeys),
     token_type: 'bearer',
     expires_in: expiry,
     expires_at: now + expiry,

@@ -10,7 +10,7 @@ import { closeChannel } from './join.js';
 export async function handleAccessToken(conn: Peer, ch: Channel, m: Message): Promise<void> {
   const token = (m.payload as Record<string, unknown> | null)?.access_token;
   if (!isUserToken(token) || token === ch.subject.token) return;
-  const checked = checkToken(token, conn.ctx.jwtKeys);
+  const checked = await checkToken(token, conn.ctx.jwtKeys);
   if (!checked.ok) {
     conn.system(ch, 'error', REASONS.invalidToken(checked.message));
     closeChannel(conn, ch);
@@ -18,7 +18,7 @@ export async function handleAccessToken(conn: Peer, ch: Channel, m: Message): Pr
   }
   if (ch.isPrivate) {
     const wanted: Extension[] = ch.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
-    const allowed = await readableExtensions(conn.ctx.db, ch.name, checked.subject, wanted);
+    const allowed = await readableExtensions(conn.ctx, ch.name, checked.subject, wanted);
     if (!allowed.size) {
       conn.system(ch, 'error', REASONS.unauthorizedRead(ch.name));
       closeChannel(conn, ch);

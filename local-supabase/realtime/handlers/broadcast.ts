@@ -39,7 +39,7 @@ export function handleBroadcastPush(conn: Peer, ch: Channel, ref: string | null,
   const known = ch.canWrite.get('broadcast');
   if (known === true) return deliver();
   if (known === false) return; // denied: dropped without a reply, as Realtime does
-  return canWrite(conn.ctx.db, ch.name, ch.subject, 'broadcast').then((ok) => {
+  return canWrite(conn.ctx, ch.name, ch.subject, 'broadcast').then((ok) => {
     ch.canWrite.set('broadcast', ok);
     if (ok && !ch.closed) deliver();
   });

@@ -35,7 +35,7 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
   const payload = obj(m.payload);
   let subject = conn.socketSubject;
   if (isUserToken(payload.access_token)) {
-    const checked = checkToken(payload.access_token, conn.ctx.jwtKeys);
+    const checked = await checkToken(payload.access_token, conn.ctx.jwtKeys);
     if (!checked.ok) return fail(REASONS.invalidToken(checked.message));
     subject = checked.subject;
   } else if (subject.exp <= Date.now() / 1000) {
@@ -58,7 +58,7 @@ export async function handleJoin(conn: Peer, m: Message): Promise<void> {
     // Every private join costs a database transaction: a flood from many sockets must not stall the API.
     if (!conn.ctx.privateJoinLimiter.take()) return fail(REASONS.tooManyJoins);
     const wanted: Extension[] = presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
-    const allowed = await readableExtensions(conn.ctx.db, name, subject, wanted);
+    const allowed = await readableExtensions(conn.ctx, name, subject, wanted);
     if (!allowed.size) return fail(REASONS.unauthorizedRead(name));
     canRead = { broadcast: allowed.has('broadcast'), presence: allowed.has('presence') };
   }

@@ -38,7 +38,7 @@ export function handlePresence(conn: Peer, ch: Channel, m: Message): void | Prom
   if (!ch.isPrivate || ch.canWrite.get('presence') === true) return track();
   const deny = () => conn.reply(m, 'error', { reason: REASONS.unauthorizedWrite(ch.name) });
   if (ch.canWrite.get('presence') === false) return deny();
-  return canWrite(conn.ctx.db, ch.name, ch.subject, 'presence').then((ok) => {
+  return canWrite(conn.ctx, ch.name, ch.subject, 'presence').then((ok) => {
     ch.canWrite.set('presence', ok);
     if (ch.closed) return;
     if (ok) track();

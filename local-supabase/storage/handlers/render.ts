@@ -96,7 +96,7 @@ export async function authenticatedImage(r: StorageRequest): Promise<Reply> {
 
 export async function signedImage(r: StorageRequest): Promise<Reply> {
   const { bucket, key } = r.params;
-  const claims = verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'download', `${bucket}/${key}`);
+  const claims = await verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'download', `${bucket}/${key}`);
   const obj = await asServer(r.deps.db, (tx) => findObject(tx, bucket, key));
   if (!obj) throw E.noSuchKey();
   return render(r, obj, transformOf(claims.transform ?? {}));

@@ -21,7 +21,7 @@ export async function signOne(r: StorageRequest): Promise<Reply> {
   await readableObject(r, bucket, key);
   const url = `${bucket}/${key}`;
   const transform = transformOf(b.transform);
-  const token = signUrl(r.deps.jwtKeys, 'download', url, expiresIn, transform ? { transform } : {});
+  const token = await signUrl(r.deps.jwtKeys, 'download', url, expiresIn, transform ? { transform } : {});
   return { json: { signedURL: `${transform ? '/render/image/sign' : '/object/sign'}/${url}?token=${token}` } };
 }
 
@@ -39,17 +39,19 @@ export async function signMany(r: StorageRequest): Promise<Reply> {
   );
   const names = new Set(seen.rows.map((x) => x.name));
   return {
-    json: (paths as string[]).map((path) => {
-      if (!names.has(path)) return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
-      const url = `${bucket}/${path}`;
-      return { error: null, path, signedURL: `/object/sign/${url}?token=${signUrl(r.deps.jwtKeys, 'download', url, expiresIn)}` };
-    }),
+    json: await Promise.all(
+      (paths as string[]).map(async (path) => {
+        if (!names.has(path)) return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
+        const url = `${bucket}/${path}`;
+        return { error: null, path, signedURL: `/object/sign/${url}?token=${await signUrl(r.deps.jwtKeys, 'download', url, expiresIn)}` };
+      }),
+    ),
   };
 }
 
 export async function download(r: StorageRequest): Promise<Reply> {
   const { bucket, key } = r.params;
-  verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'download', `${bucket}/${key}`);
+  await verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'download', `${bucket}/${key}`);
   const obj = await asServer(r.deps.db, (tx) => findObject(tx, bucket, key));
   if (!obj) throw E.noSuchKey();
   await sendObject(r, obj);
@@ -66,13 +68,13 @@ export async function signUpload(r: StorageRequest): Promise<Reply> {
   await requireBucket(r, bucket);
   await probe(r.deps.db, r.caller, upsert ? PROBE_UPSERT_SQL : PROBE_SQL, [bucket, key, r.caller.sub, r.caller.sub]);
   const url = `${bucket}/${key}`;
-  const token = signUrl(r.deps.jwtKeys, 'upload', url, UPLOAD_URL_SECONDS, { owner: r.caller.sub ?? undefined, upsert });
+  const token = await signUrl(r.deps.jwtKeys, 'upload', url, UPLOAD_URL_SECONDS, { owner: r.caller.sub ?? undefined, upsert });
   return { json: { url: `/object/upload/sign/${url}?token=${token}`, token } };
 }
 
 export async function upload(r: StorageRequest): Promise<Reply> {
   const { bucket, key } = r.params;
-  const claims = verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'upload', `${bucket}/${key}`);
+  const claims = await verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'upload', `${bucket}/${key}`);
   const body = await readUpload(r);
   const out = await writeObject(r, null, { bucket, key, ...body, upsert: claims.upsert === true, owner: claims.owner ?? null });
   return { json: { Id: out.id, Key: out.key } };

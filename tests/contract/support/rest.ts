@@ -21,8 +21,8 @@ export function restFetch(stack: TestStack, path: string, init: RequestInit = {}
 }
 
 /** A supabase-js client carrying a signed `authenticated` token for `sub`, and any extra request headers. */
-export function userClient(stack: TestStack, sub: string, headers: Record<string, string> = {}): SupabaseClient<any, 'public', any> {
-  const token = signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
+export async function userClient(stack: TestStack, sub: string, headers: Record<string, string> = {}): Promise<SupabaseClient<any, 'public', any>> {
+  const token = await signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, stack.deps.jwtKeys);
   return createClient(stack.apiUrl, KEYS.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${token}`, ...headers } },

@@ -36,7 +36,7 @@ create policy "Members delete their folder" on storage.objects for delete to aut
 
 export interface StorageStack extends TestStack {
   /** A member: a uuid and a supabase-js client whose requests carry that member's token. */
-  member(): { id: string; token: string; client: SupabaseClient<any, 'public', any> };
+  member(): Promise<{ id: string; token: string; client: SupabaseClient<any, 'public', any> }>;
   anon(): SupabaseClient<any, 'public', any>;
   /** Row count of storage.objects for a bucket (as the server sees it). */
   countObjects(bucket: string): Promise<number>;
@@ -52,10 +52,10 @@ export async function startStorageStack(opts: StartOptions = {}): Promise<Storag
     });
   return {
     ...stack,
-    member() {
+    async member() {
       const id = randomUUID();
       const now = Math.floor(Date.now() / 1000);
-      const token = signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, stack.deps.jwtKeys);
+      const token = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, stack.deps.jwtKeys);
       return { id, token, client: withToken(token) };
     },
     anon: () => stack.client(),
