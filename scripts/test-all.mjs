@@ -6,12 +6,16 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const failedTests = [];
+/** Minutes each layer took, printed at the end: CI keeps the whole run under 30 minutes. */
+const durations = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
   process.stdout.write(r.stdout ?? '');
+  durations.push(`${name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   if (r.status !== 0) failures.push(name);
   return r;
 }
@@ -55,6 +59,7 @@ for (const f of failedTests) {
   const reason = f.message.split('\n').filter((l) => l.trim()).slice(0, 12).join('\n    ');
   console.log(`\nFAILED [${f.layer}] ${f.title}\n    ${reason.slice(0, 1500)}`);
 }
+console.log(`\nLayer times: ${durations.join(', ')}`);
 if (failures.length) console.log(`\nFailed layers: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed}${failures.length && !totals.failed ? ' (+layer errors)' : ''} failed, ${totals.skipped} skipped`.replace(' (+layer errors) failed', ' failed'));
 process.exit(failures.length || totals.failed ? 1 : 0);
