@@ -1,8 +1,8 @@
 // Editing one's own comment in place: the same limits and messages as writing it ('Comentario vacío' / 'Respuesta vacía').
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useAppForm } from '@/components/form';
 import { Button, TextArea } from '@/components/ui';
-import { notifyEmptyComment } from '../empty-comment';
+import { emptyCommentProblem } from '../comment-rules';
 import { editCommentMutation } from '../api/edit-comment-mutation';
 import type { CommentThread } from '../api/thread';
 
@@ -19,25 +19,24 @@ export function CommentEditForm({
   isReply: boolean;
   onDone: (saved: boolean) => void;
 }) {
-  const [text, setText] = useState(initial);
   const save = useMutation(editCommentMutation(thread, commentId));
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (save.isPending) return;
-    if (!text.trim()) return notifyEmptyComment(isReply);
-    if (text.trim() === initial.trim()) return onDone(false);
-    save.mutate(text, { onSuccess: () => onDone(true) });
-  }
+  const f = useAppForm({
+    defaultValues: { content: initial },
+    busy: save.isPending,
+    disableFields: false,
+    check: ({ content }) => emptyCommentProblem(content, isReply),
+    // Unchanged text saves nothing.
+    onSubmit: ({ content }) => (content.trim() === initial.trim() ? onDone(false) : save.mutateAsync(content).then(() => onDone(true))),
+  });
 
   return (
-    <form className="flex flex-col gap-2" onSubmit={submit} data-testid="comment-edit-form">
-      <TextArea label={isReply ? 'Editar respuesta' : 'Editar comentario'} rows={3} maxLength={5000} value={text} autoFocus onChange={(e) => setText(e.target.value)} />
+    <form {...f.formProps} className="flex flex-col gap-2" data-testid="comment-edit-form">
+      <TextArea label={isReply ? 'Editar respuesta' : 'Editar comentario'} rows={3} maxLength={5000} autoFocus {...f.input('content')} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
           Cancelar
         </Button>
-        <Button type="submit" size="sm" loading={save.isPending}>
+        <Button type="submit" size="sm" loading={f.busy}>
           Guardar
         </Button>
       </div>
