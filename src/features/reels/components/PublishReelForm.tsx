@@ -1,8 +1,9 @@
 // The form of 'Publicar reel': a member picks a vertical video (MP4 or WebM, ≤ 60 s, ≤ 50 MB), writes a description and
 // the music title; the browser takes a poster frame, uploads both with a progress bar and 'Cancelar', then stores the reel.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
+import { useAppForm } from '@/components/form';
 import { Button, Progress, TextArea, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { POST_IMAGES, REELS, fileProblem, objectName, type FileProblem } from '@/lib/storage-files';
@@ -12,6 +13,13 @@ import { notify } from '@/lib/toast';
 import { publishReelMutation } from '../api/publish-reel-mutation';
 import { MAX_DESCRIPTION, MAX_MUSIC_TITLE, UNREADABLE, textProblem, videoProblem } from '../publish-rules';
 import { readVideo, type ReadVideo } from '../read-video';
+
+interface ReelText {
+  description: string;
+  music: string;
+}
+
+const MISSING_VIDEO = { title: 'Falta el video', description: 'Elige un video para publicar.' };
 
 interface Chosen extends ReadVideo {
   file: File;
@@ -24,9 +32,6 @@ export function PublishForm({ onDone, onCancel }: { onDone: (id: number) => void
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [reading, setReading] = useState(false);
-  const [description, setDescription] = useState('');
-  const [music, setMusic] = useState('');
-  const [busy, setBusy] = useState(false);
   const video = useUpload(REELS);
   const publish = useMutation(publishReelMutation());
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.posterUrl)), [chosen]);
@@ -51,45 +56,54 @@ export function PublishForm({ onDone, onCancel }: { onDone: (id: number) => void
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || !userId) return;
-    if (!chosen) return void notify({ title: 'Falta el video', description: 'Elige un video para publicar.', variant: 'destructive' });
-    const text = textProblem(description, music);
-    if (text) return void notify({ title: 'Revisa los datos', description: text, variant: 'destructive' });
-    setBusy(true);
-    const posterPath = objectName(userId, 'reel-poster', chosen.poster.type);
-    const videoPath = objectName(userId, 'reel', chosen.file.type);
+  /** Uploads the poster and the video (progress, 'Cancelar'), then stores the reel; nothing half-published stays behind. */
+  async function publishChosen(picked: Chosen, { description, music }: ReelText): Promise<void> {
+    const posterPath = objectName(userId!, 'reel-poster', picked.poster.type);
+    const videoPath = objectName(userId!, 'reel', picked.file.type);
     let posterUrl: string;
     try {
-      posterUrl = await uploadFile({ rules: POST_IMAGES, path: posterPath, file: chosen.poster });
+      posterUrl = await uploadFile({ rules: POST_IMAGES, path: posterPath, file: picked.poster });
     } catch (err) {
-      setBusy(false);
       return refuse(err instanceof UploadError ? err.problem : UNREADABLE);
     }
-    const uploaded = await video.start(videoPath, chosen.file);
+    const uploaded = await video.start(videoPath, picked.file);
     if (!uploaded.ok) {
-      setBusy(false);
       void removeFile(POST_IMAGES, posterPath);
       return void notify({ ...uploaded.problem, variant: uploaded.cancelled ? 'info' : 'destructive' });
     }
-    publish.mutate(
-      { video_url: uploaded.url, poster_url: posterUrl, description: description.trim(), music_title: music.trim() || null, duration_seconds: Math.round(chosen.duration * 100) / 100 },
-      {
-        onSuccess: ({ id }) => onDone(id),
-        onError: () => {
-          // Nothing half-published stays behind: the files go when the reel is refused.
-          void removeFile(REELS, videoPath);
-          void removeFile(POST_IMAGES, posterPath);
-        },
-        onSettled: () => setBusy(false),
-      },
-    );
+    try {
+      const { id } = await publish.mutateAsync({
+        video_url: uploaded.url,
+        poster_url: posterUrl,
+        description: description.trim(),
+        music_title: music.trim() || null,
+        duration_seconds: Math.round(picked.duration * 100) / 100,
+      });
+      onDone(id);
+    } catch {
+      // The mutation's own error toast has spoken; the files go when the reel is refused.
+      void removeFile(REELS, videoPath);
+      void removeFile(POST_IMAGES, posterPath);
+    }
   }
+
+  const f = useAppForm<ReelText>({
+    defaultValues: { description: '', music: '' },
+    // No member, or a video still being read: the submit waits (the button says so).
+    guard: () => !!userId && !reading,
+    check: ({ description, music }) => {
+      if (!chosen) return MISSING_VIDEO;
+      const text = textProblem(description, music);
+      return text ? { title: 'Revisa los datos', description: text } : null;
+    },
+    onSubmit: (values) => publishChosen(chosen!, values),
+  });
+  const busy = f.busy;
+  const description = f.values.description;
 
   const uploading = video.state.status === 'uploading';
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} data-testid="publish-reel-form">
+    <form {...f.formProps} className="flex flex-col gap-3" data-testid="publish-reel-form">
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold">
           Video
@@ -109,12 +123,12 @@ export function PublishForm({ onDone, onCancel }: { onDone: (id: number) => void
         </div>
       </div>
       <div>
-        <TextArea label="Descripción" rows={3} maxLength={MAX_DESCRIPTION} value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} />
+        <TextArea label="Descripción" rows={3} maxLength={MAX_DESCRIPTION} {...f.input('description')} />
         <p className="text-right text-xs tabular-nums text-base-content/80" aria-live="polite">
           {description.length}/{MAX_DESCRIPTION}
         </p>
       </div>
-      <TextField label="Título de la música" maxLength={MAX_MUSIC_TITLE} value={music} onChange={(e) => setMusic(e.target.value)} disabled={busy} />
+      <TextField label="Título de la música" maxLength={MAX_MUSIC_TITLE} {...f.input('music')} />
       {uploading ? (
         <div className="flex items-center gap-2" data-testid="upload-progress">
           <Progress value={video.state.status === 'uploading' ? video.state.progress : 0} label="Progreso de la subida" />
