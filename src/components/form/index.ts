@@ -3,3 +3,4 @@ export { useAppForm, type AppForm, type AppFormOptions, type FieldErrors, type F
 export { AreaField, ChoiceField, FieldError, InputField, invalidProps, SelectField } from './fields';
 export { DialogActions } from './actions';
 export { showInvalidField } from './focus';
+export { sendOnEnter } from './enter-sends';

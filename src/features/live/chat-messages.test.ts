@@ -1,7 +1,7 @@
 // Live chat merging: no duplicates across history, broadcasts and own sends; order by (created_at, id); payload parsing.
 import { describe, expect, it } from 'vitest';
 import type { LiveChatMessage } from './api/types';
-import { checkComposer, mergeMessages, messageFromPayload } from './chat-messages';
+import { mergeMessages, messageFromPayload } from './chat-messages';
 
 function msg(id: string, created_at: string, body = id, sender_name: string | null = 'Ana'): LiveChatMessage {
   return { id, event_id: 10, user_id: 'u1', body, created_at, sender_name, sender_avatar: null };
@@ -41,14 +41,5 @@ describe('messageFromPayload', () => {
   it('rejects anything that is not a message', () => {
     expect(messageFromPayload(null)).toBeNull();
     expect(messageFromPayload({ id: 1, body: 'x' })).toBeNull();
-  });
-});
-
-describe('checkComposer', () => {
-  it('ignores blank text, trims, and refuses more than 500 characters', () => {
-    expect(checkComposer('   \n ')).toEqual({ ok: false, reason: 'blank' });
-    expect(checkComposer('  hola ')).toEqual({ ok: true, body: 'hola' });
-    expect(checkComposer('a'.repeat(500))).toEqual({ ok: true, body: 'a'.repeat(500) });
-    expect(checkComposer('a'.repeat(501))).toMatchObject({ ok: false, reason: 'too_long', message: 'El mensaje no puede superar los 500 caracteres.' });
   });
 });

@@ -1,7 +1,6 @@
 // Live chat list logic: merge history, broadcasts and own sends by id (the newest copy wins), in (created_at, id) order;
-// read a 'chat' broadcast payload; the composer's validation.
+// read a 'chat' broadcast payload (the composer's rules are chat-rules.ts).
 import type { LiveChatMessage } from './api/types';
-import { CHAT_BODY_MAX } from './constants';
 
 function compare(a: LiveChatMessage, b: LiveChatMessage): number {
   const ta = Date.parse(a.created_at);
@@ -34,14 +33,4 @@ export function messageFromPayload(payload: unknown): LiveChatMessage | null {
     sender_name: typeof p.sender_name === 'string' ? p.sender_name : null,
     sender_avatar: typeof p.sender_avatar === 'string' ? p.sender_avatar : null,
   };
-}
-
-export type ComposerCheck = { ok: true; body: string } | { ok: false; reason: 'blank' } | { ok: false; reason: 'too_long'; message: string };
-
-/** What the composer may send: blank text is ignored (spec), text over the limit is refused with a Spanish message. */
-export function checkComposer(text: string): ComposerCheck {
-  const body = text.trim();
-  if (!body) return { ok: false, reason: 'blank' };
-  if (body.length > CHAT_BODY_MAX) return { ok: false, reason: 'too_long', message: `El mensaje no puede superar los ${CHAT_BODY_MAX} caracteres.` };
-  return { ok: true, body };
 }

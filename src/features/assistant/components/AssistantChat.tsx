@@ -1,8 +1,10 @@
 // Asistente General: a chat whose reply follows each message after 1 s — canned for greetings, help and farewells,
-// otherwise built from the platform search with links; the conversation is kept for the session.
+// otherwise built from the platform search with links; the conversation is kept for the session. The question box is
+// on useAppForm (question-rules.ts): Enter asks, blank text is ignored, the box keeps the focus.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Bot, Send, UserRound } from 'lucide-react';
+import { useAppForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import { assistantReply } from '../api/assistant-reply';
@@ -15,12 +17,12 @@ import {
   SUGGESTIONS,
   type ChatMessage,
 } from '../conversation';
+import { MAX_QUESTION_LENGTH, questionText } from '../question-rules';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 export function AssistantChat() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage()));
-  const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(0);
   const list = useRef<HTMLOListElement | null>(null);
   const inputId = useId();
@@ -30,11 +32,12 @@ export function AssistantChat() {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [messages]);
 
+  // A question typed in the box or a suggestion clicked: either empties the box.
   const send = (raw: string) => {
-    const message = raw.trim();
+    const message = questionText(raw);
     if (!message) return;
     setMessages((m) => [...m, { id: crypto.randomUUID(), sender: 'user', text: message }]);
-    setText('');
+    f.reset();
     setWaiting((n) => n + 1);
     const delay = new Promise((resolve) => setTimeout(resolve, REPLY_DELAY_MS));
     void assistantReply(message)
@@ -52,6 +55,12 @@ export function AssistantChat() {
         setWaiting((n) => n - 1);
       });
   };
+
+  const f = useAppForm({
+    defaultValues: { text: '' },
+    disableFields: false,
+    onSubmit: ({ text }) => send(text),
+  });
 
   return (
     <section aria-labelledby="assistant-title" className="flex flex-col gap-4 rounded-2xl border border-base-300 p-4">
@@ -100,26 +109,19 @@ export function AssistantChat() {
           </>
         ) : null}
       </p>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send(text);
-        }}
-      >
+      <form {...f.formProps} className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Escribe tu mensaje
         </label>
         <input
           id={inputId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           placeholder="Escribe tu mensaje..."
           autoComplete="off"
-          maxLength={500}
+          maxLength={MAX_QUESTION_LENGTH}
+          {...f.input('text')}
           className="flex-1 rounded-xl border border-base-300 bg-base-100 px-4 py-2"
         />
-        <Button type="submit" variant="primary" disabled={!text.trim()} aria-label="Enviar mensaje">
+        <Button type="submit" variant="primary" disabled={!f.values.text.trim()} aria-label="Enviar mensaje">
           <Send size={18} aria-hidden="true" />
         </Button>
       </form>

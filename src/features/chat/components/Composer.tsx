@@ -1,12 +1,12 @@
-// The message box: Enter sends, Shift+Enter starts a new line, blank text is ignored, 4000 characters at most.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+// The message box, on useAppForm: Enter sends, Shift+Enter starts a new line, blank text is ignored, 4000 characters
+// at most (message-rules.ts). Sending only hands the text over (the outbox stores it), so the box keeps the focus.
+import { useId } from 'react';
 import { SendHorizontal } from 'lucide-react';
+import { sendOnEnter, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui';
-import { messageOf } from '@/lib/errors';
+import { checkMessage, MAX_MESSAGE_LENGTH, messageBody } from '../message-rules';
 
-export const MAX_MESSAGE_LENGTH = 4000;
 const COUNTER_FROM = 3500;
-export const TOO_LONG_MESSAGE = messageOf('message_too_long');
 
 export interface ComposerProps {
   /** Takes the trimmed text; the composer empties itself afterwards. */
@@ -17,29 +17,26 @@ export interface ComposerProps {
 }
 
 export function Composer({ onSend, onTyping, disabled, disabledReason }: ComposerProps) {
-  const [text, setText] = useState('');
+  const f = useAppForm({
+    defaultValues: { text: '' },
+    guard: () => !disabled,
+    checkFields: checkMessage,
+    onSubmit: ({ text }) => {
+      const body = messageBody(text);
+      if (!body) return;
+      onSend(body);
+      f.reset();
+      onTyping(false);
+    },
+  });
   const counterId = useId();
+  const { text } = f.values;
   const length = text.trim().length;
-  const tooLong = length > MAX_MESSAGE_LENGTH;
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const body = text.trim();
-    if (!body || tooLong || disabled) return;
-    onSend(body);
-    setText('');
-    onTyping(false);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      submit();
-    }
-  };
+  // The limit shows while typing, before any send (the counter and its message).
+  const tooLong = checkMessage(f.values).text;
 
   return (
-    <form onSubmit={submit} className="border-t border-base-300 p-3" aria-label="Enviar mensaje">
+    <form {...f.formProps} className="border-t border-base-300 p-3" aria-label="Enviar mensaje">
       {disabled && disabledReason ? <p className="pb-2 text-sm text-base-content/80">{disabledReason}</p> : null}
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor={`${counterId}-input`}>
@@ -47,26 +44,26 @@ export function Composer({ onSend, onTyping, disabled, disabledReason }: Compose
         </label>
         <textarea
           id={`${counterId}-input`}
-          value={text}
+          {...f.input('text')}
           onChange={(e) => {
-            setText(e.target.value);
+            f.setValue('text', e.target.value);
             onTyping(e.target.value.trim().length > 0);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter}
           disabled={disabled}
           rows={Math.min(5, Math.max(1, text.split('\n').length))}
           placeholder="Escribe un mensaje..."
-          aria-invalid={tooLong || undefined}
+          aria-invalid={tooLong ? true : undefined}
           aria-describedby={length > COUNTER_FROM ? counterId : undefined}
           className="min-h-11 flex-1 resize-none rounded-xl border border-base-300 bg-base-100 px-3 py-2.5 leading-snug focus:border-primary focus:outline-2 focus:outline-primary/40 disabled:cursor-not-allowed disabled:bg-base-200"
         />
-        <Button type="submit" variant="primary" icon aria-label="Enviar mensaje" disabled={disabled || !length || tooLong}>
+        <Button type="submit" variant="primary" icon aria-label="Enviar mensaje" disabled={disabled || !length || !!tooLong}>
           <SendHorizontal size={20} aria-hidden="true" />
         </Button>
       </div>
       {length > COUNTER_FROM ? (
         <p id={counterId} className={`pt-1 text-right text-xs tabular-nums ${tooLong ? 'text-error' : 'text-base-content/70'}`} aria-live="polite">
-          {tooLong ? `${TOO_LONG_MESSAGE} ` : null}
+          {tooLong ? `${tooLong} ` : null}
           {length}/{MAX_MESSAGE_LENGTH}
         </p>
       ) : null}

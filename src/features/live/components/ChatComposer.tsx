@@ -1,14 +1,16 @@
-// The live chat composer: Enter sends, Shift+Enter breaks the line, 500 characters with a counter, slow-mode note; the
-// text stays on any failure and the database's refusal is shown in Spanish. Disabled for visitors and ended events.
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// The live chat composer, on useAppForm: Enter sends, Shift+Enter breaks the line, 500 characters with a counter
+// (chat-rules.ts), slow-mode note; the text stays on any failure and the database's refusal is shown in Spanish.
+// Disabled for visitors and ended events.
+import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Send, Timer } from 'lucide-react';
+import { sendOnEnter, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { toAppError } from '@/lib/errors';
 import type { LiveChatMessage } from '../api/types';
 import { sendLiveChatMutation } from '../api/send-live-chat-mutation';
-import { checkComposer } from '../chat-messages';
+import { chatBody, checkChatMessage } from '../chat-rules';
 import { CHAT_BODY_MAX, EVENT_ENDED, SIGN_IN_TO_CHAT } from '../constants';
 
 export interface ChatComposerProps {
@@ -21,47 +23,41 @@ export interface ChatComposerProps {
 }
 
 export function ChatComposer({ eventId, ended, signedIn, slowModeSeconds, onSent }: ChatComposerProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The database's refusal of the last send (slow mode, ended event…); the rules' message comes from the form.
+  const [sendError, setSendError] = useState<string | null>(null);
   // The id of the text being sent: a retry of the same text reuses it, so a send that did arrive is not stored twice.
   const attempt = useRef<{ body: string; id: string } | null>(null);
   const send = useMutation(sendLiveChatMutation(eventId));
   const disabled = ended || !signedIn;
   const notice = ended ? EVENT_ENDED : !signedIn ? SIGN_IN_TO_CHAT : null;
-
-  function submit(e?: FormEvent) {
-    e?.preventDefault();
-    if (disabled || send.isPending) return;
-    const check = checkComposer(text);
-    if (!check.ok) {
-      setError(check.reason === 'too_long' ? check.message : null);
-      return;
-    }
-    if (attempt.current?.body !== check.body) attempt.current = { body: check.body, id: crypto.randomUUID() };
-    const { id, body } = attempt.current;
-    setError(null);
-    send.mutate(
-      { id, body },
-      {
-        onSuccess: (row) => {
+  const f = useAppForm({
+    defaultValues: { text: '' },
+    busy: send.isPending,
+    // The box keeps the focus (and stays editable) while a message is sent.
+    disableFields: false,
+    guard: () => !disabled,
+    checkFields: checkChatMessage,
+    onSubmit: ({ text }) => {
+      setSendError(null);
+      const body = chatBody(text);
+      if (!body) return;
+      if (attempt.current?.body !== body) attempt.current = { body, id: crypto.randomUUID() };
+      const { id } = attempt.current;
+      return send.mutateAsync({ id, body }).then(
+        (row) => {
           attempt.current = null;
-          setText('');
+          f.reset();
           onSent({ ...row, sender_name: null, sender_avatar: null });
         },
-        onError: (err) => setError(toAppError(err).message),
-      },
-    );
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      submit();
-    }
-  }
+        (err: unknown) => setSendError(toAppError(err).message),
+      );
+    },
+  });
+  const { text } = f.values;
+  const error = f.errors.text ?? sendError;
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-base-300 p-3" aria-label="Enviar un mensaje al chat">
+    <form {...f.formProps} className="flex flex-col gap-2 border-t border-base-300 p-3" aria-label="Enviar un mensaje al chat">
       {slowModeSeconds > 0 && !ended ? (
         <p className="flex items-center gap-1.5 text-xs text-base-content/80" data-testid="slow-mode">
           <Timer size={14} aria-hidden="true" />
@@ -91,18 +87,18 @@ export function ChatComposer({ eventId, ended, signedIn, slowModeSeconds, onSent
           rows={2}
           maxLength={CHAT_BODY_MAX}
           placeholder={notice ?? 'Escribe un mensaje…'}
-          value={text}
+          {...f.input('text')}
           disabled={disabled}
           aria-describedby={notice ? `live-chat-notice-${eventId}` : `live-chat-count-${eventId}`}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(null);
+            f.setValue('text', e.target.value);
+            setSendError(null);
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter}
         />
-        <Button type="submit" variant="primary" icon aria-label="Enviar mensaje" disabled={disabled || !text.trim()} loading={send.isPending}>
-          {send.isPending ? null : <Send size={18} aria-hidden="true" />}
+        <Button type="submit" variant="primary" icon aria-label="Enviar mensaje" disabled={disabled || !text.trim()} loading={f.busy}>
+          {f.busy ? null : <Send size={18} aria-hidden="true" />}
         </Button>
       </div>
       <div className="flex items-start justify-between gap-2 text-xs">
