@@ -1180,6 +1180,56 @@ export type Database = {
           },
         ]
       }
+      live_broadcasts: {
+        Row: {
+          ended_at: string | null
+          event_id: number
+          last_segment_at: string | null
+          playlist_path: string | null
+          recording_path: string | null
+          recording_seconds: number | null
+          source: string | null
+          started_at: string | null
+          state: string
+          take: number
+          updated_at: string
+        }
+        Insert: {
+          ended_at?: string | null
+          event_id: number
+          last_segment_at?: string | null
+          playlist_path?: string | null
+          recording_path?: string | null
+          recording_seconds?: number | null
+          source?: string | null
+          started_at?: string | null
+          state?: string
+          take?: number
+          updated_at?: string
+        }
+        Update: {
+          ended_at?: string | null
+          event_id?: number
+          last_segment_at?: string | null
+          playlist_path?: string | null
+          recording_path?: string | null
+          recording_seconds?: number | null
+          source?: string | null
+          started_at?: string | null
+          state?: string
+          take?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_broadcasts_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       live_chat_messages: {
         Row: {
           body: string
@@ -1240,6 +1290,58 @@ export type Database = {
             foreignKeyName: "live_status_broadcasts_event_id_fkey"
             columns: ["event_id"]
             isOneToOne: true
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      live_viewer_counts: {
+        Row: {
+          counted_at: string
+          event_id: number
+          viewers: number
+        }
+        Insert: {
+          counted_at?: string
+          event_id: number
+          viewers: number
+        }
+        Update: {
+          counted_at?: string
+          event_id?: number
+          viewers?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_viewer_counts_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      live_viewers: {
+        Row: {
+          event_id: number
+          seen_at: string
+          viewer_key: string
+        }
+        Insert: {
+          event_id: number
+          seen_at?: string
+          viewer_key: string
+        }
+        Update: {
+          event_id?: number
+          seen_at?: string
+          viewer_key?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_viewers_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
             referencedRelation: "communities"
             referencedColumns: ["id"]
           },
@@ -1873,6 +1975,10 @@ export type Database = {
         }
         Returns: number
       }
+      broadcast_live_viewer_counts: {
+        Args: never
+        Returns: number
+      }
       candidate_learning: {
         Args: {
           seeker_ids: number[]
@@ -1980,6 +2086,12 @@ export type Database = {
           comment_id: number
         }
         Returns: boolean
+      }
+      delete_live_recording: {
+        Args: {
+          event_id: number
+        }
+        Returns: undefined
       }
       delete_post: {
         Args: {
@@ -2109,6 +2221,31 @@ export type Database = {
         }
         Returns: Json
       }
+      live_ingest_segment: {
+        Args: {
+          event_id: number
+          recording_seconds: number
+          take: number
+        }
+        Returns: undefined
+      }
+      live_ingest_start: {
+        Args: {
+          event_id?: number
+          host?: string
+          source: string
+          stream_key?: string
+        }
+        Returns: Json
+      }
+      live_ingest_stop: {
+        Args: {
+          event_id: number
+          reason: string
+          take: number
+        }
+        Returns: undefined
+      }
       live_status: {
         Args: {
           at?: string
@@ -2116,6 +2253,26 @@ export type Database = {
           live_date: string
         }
         Returns: string
+      }
+      live_stream_key: {
+        Args: {
+          event_id: number
+        }
+        Returns: string
+      }
+      live_viewer_leave: {
+        Args: {
+          event_id: number
+          viewer_key: string
+        }
+        Returns: undefined
+      }
+      live_viewer_ping: {
+        Args: {
+          event_id: number
+          viewer_key: string
+        }
+        Returns: undefined
       }
       mark_all_notifications_read: {
         Args: never
@@ -2195,6 +2352,12 @@ export type Database = {
           target_reel_id: number
         }
         Returns: number
+      }
+      regenerate_live_stream_key: {
+        Args: {
+          event_id: number
+        }
+        Returns: string
       }
       save_lesson_position: {
         Args: {
@@ -2296,6 +2459,10 @@ export type Database = {
           creator_id: string
         }
         Returns: string
+      }
+      sweep_live_broadcasts: {
+        Args: never
+        Returns: number
       }
       tags_are_valid: {
         Args: {
