@@ -71,6 +71,31 @@ export async function removeFile(rules: BucketRules, path: string): Promise<void
     .catch(() => undefined);
 }
 
+/** Every object under `prefix` in `bucket` (folders walked one level at a time), as paths; for removing them all. */
+async function objectsUnder(bucket: string, prefix: string): Promise<string[]> {
+  const client = await storage();
+  const { data, error } = await client.from(bucket).list(prefix, { limit: 1000 });
+  if (error) throw error;
+  const paths: string[] = [];
+  for (const entry of data ?? []) {
+    const path = `${prefix}/${entry.name}`;
+    // Folders come back without an id.
+    if (entry.id) paths.push(path);
+    else paths.push(...(await objectsUnder(bucket, path)));
+  }
+  return paths;
+}
+
+/** Deletes every object under a folder; throws when Storage refuses, so the caller can say so. */
+export async function removeFolder(bucket: string, prefix: string): Promise<void> {
+  const paths = await objectsUnder(bucket, prefix);
+  const client = await storage();
+  for (let i = 0; i < paths.length; i += 500) {
+    const { error } = await client.from(bucket).remove(paths.slice(i, i + 500));
+    if (error) throw error;
+  }
+}
+
 /** Crops a picture to its centred square and scales it to `size` px, as WebP (JPEG where WebP encoding is missing). */
 export async function cropToSquare(file: Blob, size: number, crop: (w: number, h: number) => { sx: number; sy: number; side: number }): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

@@ -188,6 +188,26 @@ describe('HlsVideo', () => {
     expect(instances[1].src).toBe('/v/a.m3u8');
   });
 
+  it('with retryAfterMs, a failed live source is set up again by itself, with no error shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+      const { loader, instances } = fakeHls();
+      const { container } = render(<HlsVideo src="/live/7/1/live.m3u8" loader={loader} retryAfterMs={1000} />);
+      await settle();
+      act(() => instances[0].fail());
+      expect(container.querySelector('[role="alert"]')).toBeNull();
+      expect(instances).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(1000));
+      await settle();
+      expect(instances[0].destroyed).toBe(true);
+      expect(instances).toHaveLength(2);
+      expect(instances[1].src).toBe('/live/7/1/live.m3u8');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('rewrites every playlist through a pLoader, with the latest rewrite, even where HLS plays natively', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const { loader, instances } = fakeHls();

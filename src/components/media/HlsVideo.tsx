@@ -84,6 +84,11 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
    * playing before React renders): the element is moved here as it is and kept in step with these props.
    */
   adoptBootVideo?: boolean;
+  /**
+   * A live source that may not exist yet or may pause (a stream starting, a host reconnecting): on a failure, set the
+   * source up again after this many ms instead of showing the error.
+   */
+  retryAfterMs?: number;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -91,7 +96,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, onFailure, adoptBootVideo = false, className = '', onError, ...rest }: HlsVideoProps) {
+export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig, onFailure, adoptBootVideo = false, retryAfterMs, className = '', onError, ...rest }: HlsVideoProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   // The boot loader's element for this source, when asked for; dropped for good on 'Reintentar'.
   const [adopted, setAdopted] = useState<HTMLVideoElement | null>(() => (adoptBootVideo && !playlist ? takeBootVideo(src) : null));
@@ -112,8 +117,16 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
     if (value) failureListener.current?.(reason);
     setFailedState(value);
   }, []);
-  // Bumped by 'Reintentar': sets the source up again from scratch.
+  // Bumped by 'Reintentar' (or by itself with retryAfterMs): sets the source up again from scratch.
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!failed || retryAfterMs === undefined) return;
+    const timer = setTimeout(() => {
+      setFailedState(false);
+      setAttempt((n) => n + 1);
+    }, retryAfterMs);
+    return () => clearTimeout(timer);
+  }, [failed, retryAfterMs]);
 
   // An adopted element gets what React would give a <video> it rendered (every render), then goes into the page.
   useLayoutEffect(() => {
@@ -198,7 +211,7 @@ export function HlsVideo({ src, videoRef, loader = loadHls, playlist, hlsConfig,
           {...rest}
         />
       )}
-      {failed ? (
+      {failed && retryAfterMs === undefined ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/70 p-4 text-center text-white">
           <p>{PLAY_ERROR_MESSAGE}</p>
           <Button

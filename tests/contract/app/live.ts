@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEED, seedMember, useApp } from './support';
+import type { LiveBroadcast } from '@/features/live/broadcast';
+import { deleteRecordingMutation } from '@/features/live/api/delete-recording-mutation';
+import { liveBroadcastQuery } from '@/features/live/api/live-broadcast-query';
 import { liveChatQuery } from '@/features/live/api/live-chat-query';
+import { liveViewersQuery } from '@/features/live/api/live-viewers-query';
+import { regenerateStreamKeyMutation } from '@/features/live/api/regenerate-stream-key-mutation';
+import { streamKeyQuery } from '@/features/live/api/stream-key-query';
 import { liveEventQuery } from '@/features/live/api/live-event-query';
 import { sendLiveChatMutation } from '@/features/live/api/send-live-chat-mutation';
 import type { LiveChatMessage, LiveEvent } from '@/features/live/api/types';
@@ -53,6 +59,67 @@ describe('live events', () => {
     expect(chat.map((m) => m.created_at)).toEqual(chat.map((m) => m.created_at).sort());
     expect((await app.refusal(app.mutate(sendLiveChatMutation(10), { id: randomUUID(), body: 'Otra vez' }))).code).toBe('live_chat_slow_mode');
     expect(await app.refusal(app.mutate(sendLiveChatMutation(9), { id: randomUUID(), body: 'Tarde' }))).toMatchObject({ code: 'live_event_ended', message: 'El evento ha finalizado.' });
+  });
+});
+
+describe('live broadcasts', () => {
+  /** A live event hosted by a new member, live now (created as the service role: events are curated content). */
+  async function hostedEvent(): Promise<{ host: Awaited<ReturnType<typeof app.member>>; id: number }> {
+    const host = await app.member('Anfitriona en Vivo');
+    const [{ id }] = await app.sql<{ id: number }>(
+      `insert into public.communities (name, is_live_event, live_date, duration, host_id) values ('Directo de prueba', true, now() - interval '1 minute', '1 hora', $1) returning id`,
+      [host.id],
+    );
+    return { host, id };
+  }
+
+  it('reads the on-air state: a seeded past event keeps its sample recording, an event never broadcast has none', async () => {
+    await app.as(null);
+    expect(await app.fetch<LiveBroadcast | null>(liveBroadcastQuery(9))).toEqual({
+      event_id: 9,
+      state: 'ended',
+      take: 1,
+      playlist_path: null,
+      recording_path: '/media/video/sample-1/index.m3u8',
+      recording_seconds: 6,
+    });
+    expect(await app.fetch(liveBroadcastQuery(10))).toBeNull();
+    expect(await app.fetch<number>(liveViewersQuery(10))).toBe(0);
+  });
+
+  it('the host reads and regenerates the stream key; anyone else is refused', async () => {
+    const { host, id } = await hostedEvent();
+    await app.as(host);
+    const key = await app.fetch<string>(streamKeyQuery(host.id, id));
+    expect(key).toMatch(/^live_[0-9a-f]{40}$/);
+    expect(await app.fetch<string>(streamKeyQuery(host.id, id))).toBe(key);
+    const fresh = await app.mutate<string>(regenerateStreamKeyMutation(host.id, id));
+    expect(fresh).not.toBe(key);
+    expect(app.queryClient.getQueryData(streamKeyQuery(host.id, id).queryKey)).toBe(fresh);
+    const stranger = await app.member('Curiosa');
+    await app.as(stranger);
+    expect((await app.refusal(app.fetch(streamKeyQuery(stranger.id, id)))).code).toBe('not_live_host');
+    expect((await app.refusal(app.mutate(regenerateStreamKeyMutation(stranger.id, id)))).code).toBe('not_live_host');
+  });
+
+  it('the host deletes a recording: the row forgets it and its files leave the live bucket', async () => {
+    const { host, id } = await hostedEvent();
+    await app.sql(
+      `insert into public.live_broadcasts (event_id, state, take, recording_path, recording_seconds) values ($1::bigint, 'ended', 1, $1::text || '/recording.m3u8', 4)`,
+      [id],
+    );
+    for (const path of [`${id}/recording.m3u8`, `${id}/1/seg-0.ts`]) {
+      const { error } = await app.admin.storage.from('live').upload(path, new Blob(['#EXTM3U\n']), { upsert: true });
+      expect(error).toBeNull();
+    }
+    const stranger = await app.member('Otra Persona');
+    await app.as(stranger);
+    expect((await app.refusal(app.mutate(deleteRecordingMutation(id)))).code).toBe('not_live_host');
+    await app.as(host);
+    await app.mutate(deleteRecordingMutation(id));
+    expect(await app.fetch<LiveBroadcast | null>(liveBroadcastQuery(id))).toMatchObject({ recording_path: null, recording_seconds: null });
+    const [{ n }] = await app.sql<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'live' and name like $1 || '/%'`, [String(id)]);
+    expect(n).toBe(0);
   });
 });
 

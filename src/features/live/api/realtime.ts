@@ -1,17 +1,21 @@
-// The public channel live:<event id>: 'status' broadcasts from the cron job, 'chat' broadcasts of new messages, and
-// presence (one random key per open page, visitors included) for the viewer count. Every (re)subscribe refetches the
-// event and the chat, so nothing said while the channel was down is missed.
+// The public channel live:<event id>: 'status' broadcasts from the clock job, 'chat' broadcasts of new messages, 'air'
+// broadcasts of the host's on-air state and 'viewers' counts from the server (each page pings; nobody tracks presence,
+// so a viewer's traffic does not grow with the audience). Every (re)subscribe reads the event, the chat, the on-air
+// state and the count again, so nothing said while the channel was down is missed.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '@/lib/realtime';
+import { broadcastFrom, newerBroadcast, type LiveBroadcast } from '../broadcast';
 import { messageFromPayload } from '../chat-messages';
 import { isLiveStatus, type StatusReport } from '../status';
 import { liveKeys } from './keys';
+import { liveViewersQuery } from './live-viewers-query';
 import type { LiveChatMessage } from './types';
+import { useViewerPing } from './viewer-ping';
 
 export interface LiveChannel {
   subscribed: boolean;
-  /** Open pages on the event, while subscribed. */
+  /** Pages watching the event (the server's count, this page included), while subscribed. */
   viewers: number | null;
   /** The newest status the job broadcast since the page opened. */
   report: StatusReport | null;
@@ -19,15 +23,14 @@ export interface LiveChannel {
 
 export function useLiveChannel(eventId: number, onChat: (message: LiveChatMessage) => void): LiveChannel {
   const qc = useQueryClient();
-  // One presence key per page: two tabs of one member count as two viewers, as do visitors.
-  const [presenceKey] = useState(() => crypto.randomUUID());
-  const [viewers, setViewers] = useState<number | null>(null);
+  const valid = Number.isSafeInteger(eventId) && eventId > 0;
   const [report, setReport] = useState<StatusReport | null>(null);
+  useViewerPing(eventId, valid);
+  const counted = useQuery({ ...liveViewersQuery(eventId), enabled: valid });
 
   const status = useChannel({
     topic: `live:${eventId}`,
-    config: { presence: { key: presenceKey } },
-    enabled: Number.isSafeInteger(eventId) && eventId > 0,
+    enabled: valid,
     bind: (channel) => {
       channel.on('broadcast', { event: 'status' }, ({ payload }: { payload?: Record<string, unknown> }) => {
         const at = Date.parse(String(payload?.server_time));
@@ -39,15 +42,24 @@ export function useLiveChannel(eventId: number, onChat: (message: LiveChatMessag
         const message = messageFromPayload(payload);
         if (message) onChat(message);
       });
-      channel.on('presence', { event: 'sync' }, () => setViewers(Object.keys(channel.presenceState()).length));
+      channel.on('broadcast', { event: 'air' }, ({ payload }: { payload?: unknown }) => {
+        const next = broadcastFrom(payload);
+        if (next) qc.setQueryData<LiveBroadcast | null>(liveKeys.broadcast(eventId), (prev) => newerBroadcast(prev ?? null, next));
+      });
+      channel.on('broadcast', { event: 'viewers' }, ({ payload }: { payload?: { viewers?: unknown } }) => {
+        const n = Number(payload?.viewers);
+        if (Number.isSafeInteger(n) && n >= 0) qc.setQueryData(liveKeys.viewers(eventId), n);
+      });
     },
-    onSubscribed: (channel) => {
-      void channel.track({ online_at: new Date().toISOString() });
-      void qc.invalidateQueries({ queryKey: liveKeys.chat(eventId) });
-      void qc.invalidateQueries({ queryKey: liveKeys.event(eventId) });
+    onSubscribed: () => {
+      for (const queryKey of [liveKeys.chat(eventId), liveKeys.event(eventId), liveKeys.broadcast(eventId), liveKeys.viewers(eventId)]) {
+        void qc.invalidateQueries({ queryKey });
+      }
     },
   });
 
   const subscribed = status === 'subscribed';
-  return { subscribed, viewers: subscribed ? viewers : null, report };
+  // This page pinged before the count was read or broadcast at the latest tick: it is at least one viewer.
+  const viewers = subscribed && counted.data !== undefined ? Math.max(1, counted.data) : null;
+  return { subscribed, viewers, report };
 }

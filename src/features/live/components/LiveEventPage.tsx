@@ -1,11 +1,12 @@
 // /live-event/{id}: title, status, facts and viewers; the video area; live chat (under the video on small screens);
 // about and topics. Status comes from the live:<id> channel, with the clock (server offset) as the fallback.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
 import { TopicChips } from '@/components/ui/topic-chips';
 import { useAuth } from '@/lib/auth';
 import { displayName } from '@/lib/user';
+import { liveBroadcastQuery } from '../api/live-broadcast-query';
 import { liveEventQuery } from '../api/live-event-query';
 import { useLiveChannel } from '../api/realtime';
 import type { LiveChatMessage, LiveEvent } from '../api/types';
@@ -17,6 +18,9 @@ import { LiveEventNotFound } from './LiveEventNotFound';
 import { LiveStatusBadge } from './LiveStatusBadge';
 import { LiveVideo } from './LiveVideo';
 import { ViewerCount } from './ViewerCount';
+
+// Only the host ever sees the studio: its code (recorder, socket, device pickers) loads for them alone.
+const LiveStudio = lazy(() => import('./studio/LiveStudio'));
 
 export function LiveEventPage({ id }: { id: number }) {
   return (
@@ -39,6 +43,8 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
   const onChat = useCallback((m: LiveChatMessage) => setLive((list) => upsert(list, m, true)), []);
   const channel = useLiveChannel(e.id, onChat);
   const { status } = useLiveStatus(clock, channel.subscribed, channel.report);
+  const broadcast = useQuery(liveBroadcastQuery(e.id)).data ?? null;
+  const isHost = !!user && user.id === e.host_id;
   const onSent = (m: LiveChatMessage) =>
     setLive((list) => upsert(list, { ...m, sender_name: displayName(user), sender_avatar: (user?.user_metadata?.avatar_url as string | undefined) ?? null }, false));
 
@@ -54,7 +60,14 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
         <EventFacts event={e} startsAt={clock.startsAt} endsAt={clock.endsAt} />
       </header>
       <div className="lg:col-start-1 lg:row-start-2">
-        <LiveVideo eventId={e.id} status={status} startsAt={clock.startsAt} offset={clock.offset} poster={e.banner_url} title={e.name} />
+        <LiveVideo status={status} broadcast={broadcast} startsAt={clock.startsAt} offset={clock.offset} poster={e.banner_url} title={e.name} />
+        {isHost ? (
+          <Suspense fallback={null}>
+            <div className="mt-4">
+              <LiveStudio eventId={e.id} userId={user.id} startsAt={clock.startsAt} endsAt={clock.endsAt} offset={clock.offset} broadcast={broadcast} />
+            </div>
+          </Suspense>
+        ) : null}
       </div>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2">
         <LiveChat eventId={e.id} ended={status === 'ended'} userId={user?.id ?? null} slowModeSeconds={e.slow_mode_seconds} live={live} onSent={onSent} />

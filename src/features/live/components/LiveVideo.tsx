@@ -1,54 +1,75 @@
-// The video area: the looping sample stream served as a live playlist while the event is live, a poster with the
-// countdown before, and an ended card (with the recording of the sample) afterwards.
-import { useCallback, useState } from 'react';
-import { CalendarClock, CirclePlay, Radio } from 'lucide-react';
+// The video area: the countdown poster before the start; in the window the host's stream at the live edge while on
+// air, 'Esperando al anfitrión…' until the host starts and 'Se perdió la señal del anfitrión' while the signal is gone
+// (each turns into the stream by itself); the ended card with the recording afterwards.
+import { useState, type ReactNode } from 'react';
+import { CalendarClock, CirclePlay, Radio, WifiOff } from 'lucide-react';
 import { HlsVideo } from '@/components/media/HlsVideo';
-import { Button } from '@/components/ui';
-import { liveSource } from '../constants';
-import { liveLoopPlaylist, parseMediaPlaylist } from '../live-loop-playlist';
+import { Button, Spinner } from '@/components/ui';
+import { SUPABASE_URL } from '@/lib/supabase';
+import { liveMediaUrl, videoStage, type LiveBroadcast } from '../broadcast';
 import type { LiveStatus } from '../status';
 import { Countdown } from './Countdown';
 
 export interface LiveVideoProps {
-  eventId: number;
   status: LiveStatus;
+  broadcast: LiveBroadcast | null;
   startsAt: number;
   offset: number;
   poster: string | null;
   title: string;
+  /** Shown on the ended card under the replay button (the host's 'Eliminar grabación'). */
+  endedActions?: ReactNode;
 }
 
-// hls.js stays three segments behind the live edge of the six-segment window; an infinite duration gives the native
-// controls their live look (no seek bar to an end that does not exist).
-const LIVE_HLS_CONFIG = { liveSyncDurationCount: 3, liveMaxLatencyDurationCount: 6, liveDurationInfinity: true };
+// Segments are about a second long: hls.js plays two behind the live edge, and speeds up a little to catch up when it
+// falls more than five behind (a stall, a slow network), so every viewer stays a few seconds from the host.
+const LIVE_HLS_CONFIG = { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 5, maxLiveSyncPlaybackRate: 1.25, liveDurationInfinity: true };
 
-export function LiveVideo({ eventId, status, startsAt, offset, poster, title }: LiveVideoProps) {
+/** A stream that has just started may not have its first playlist in Storage yet: look again this often. */
+const LIVE_RETRY_MS = 1000;
+
+export function LiveVideo({ status, broadcast, startsAt, offset, poster, title, endedActions }: LiveVideoProps) {
+  const stage = videoStage(status, broadcast);
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-neutral text-neutral-content" data-testid="live-video">
-      {status === 'live' ? (
-        <LiveStream eventId={eventId} startsAt={startsAt} offset={offset} title={title} />
-      ) : status === 'pending' ? (
+    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-neutral text-neutral-content" data-testid="live-video" data-stage={stage}>
+      {stage === 'on-air' && broadcast?.playlist_path ? (
+        <LiveStream key={broadcast.take} src={liveMediaUrl(broadcast.playlist_path, SUPABASE_URL)} title={title} />
+      ) : stage === 'countdown' ? (
         <Poster poster={poster}>
           <CalendarClock size={36} aria-hidden="true" />
           <p className="text-sm uppercase tracking-wide opacity-90">La transmisión aún no ha comenzado</p>
           <Countdown startsAt={startsAt} offset={offset} />
         </Poster>
+      ) : stage === 'waiting' ? (
+        <Poster poster={poster}>
+          <Spinner />
+          <p className="text-lg font-semibold" role="status">
+            Esperando al anfitrión…
+          </p>
+          <p className="text-sm opacity-90">La transmisión empezará aquí en cuanto el anfitrión salga en vivo.</p>
+        </Poster>
+      ) : stage === 'lost' ? (
+        <Poster poster={poster}>
+          <WifiOff size={36} aria-hidden="true" />
+          <p className="text-lg font-semibold" role="status">
+            Se perdió la señal del anfitrión
+          </p>
+          <p className="text-sm opacity-90">La transmisión seguirá aquí en cuanto vuelva la señal.</p>
+        </Poster>
       ) : (
-        <Ended eventId={eventId} poster={poster} title={title} />
+        <Ended recording={broadcast?.recording_path ?? null} poster={poster} title={title} actions={endedActions} />
       )}
     </div>
   );
 }
 
-function LiveStream({ eventId, startsAt, offset, title }: { eventId: number; startsAt: number; offset: number; title: string }) {
-  // Every viewer sees the same point of the loop: the window is computed on the server clock from the start.
-  const playlist = useCallback((text: string) => liveLoopPlaylist(parseMediaPlaylist(text), startsAt, Date.now() + offset), [startsAt, offset]);
+function LiveStream({ src, title }: { src: string; title: string }) {
   return (
     <>
       <HlsVideo
-        src={liveSource(eventId)}
-        playlist={playlist}
+        src={src}
         hlsConfig={LIVE_HLS_CONFIG}
+        retryAfterMs={LIVE_RETRY_MS}
         className="h-full w-full"
         autoPlay
         muted
@@ -63,7 +84,7 @@ function LiveStream({ eventId, startsAt, offset, title }: { eventId: number; sta
   );
 }
 
-function Poster({ poster, children }: { poster: string | null; children: React.ReactNode }) {
+function Poster({ poster, children }: { poster: string | null; children: ReactNode }) {
   return (
     <div className="absolute inset-0">
       {poster ? <img src={poster} alt="" className="h-full w-full object-cover" width={640} height={360} decoding="async" /> : null}
@@ -73,21 +94,28 @@ function Poster({ poster, children }: { poster: string | null; children: React.R
   );
 }
 
-function Ended({ eventId, poster, title }: { eventId: number; poster: string | null; title: string }) {
+function Ended({ recording, poster, title, actions }: { recording: string | null; poster: string | null; title: string; actions?: ReactNode }) {
   const [replay, setReplay] = useState(false);
-  if (replay) {
-    return <HlsVideo src={liveSource(eventId)} className="h-full w-full" autoPlay playsInline controls aria-label={`Repetición: ${title}`} />;
+  if (replay && recording) {
+    return <HlsVideo src={liveMediaUrl(recording, SUPABASE_URL)} className="h-full w-full" autoPlay playsInline controls aria-label={`Repetición: ${title}`} />;
   }
   return (
     <Poster poster={poster}>
       <p className="text-xl font-semibold" data-testid="ended-card">
         Este evento ha finalizado
       </p>
-      <p className="text-sm opacity-90">Gracias por acompañarnos. Puedes ver un fragmento de la transmisión.</p>
-      <Button variant="primary" size="sm" onClick={() => setReplay(true)}>
-        <CirclePlay size={18} aria-hidden="true" />
-        Ver repetición
-      </Button>
+      {recording ? (
+        <>
+          <p className="text-sm opacity-90">Gracias por acompañarnos. Puedes ver la grabación de la transmisión.</p>
+          <Button variant="primary" size="sm" onClick={() => setReplay(true)}>
+            <CirclePlay size={18} aria-hidden="true" />
+            Ver repetición
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm opacity-90">Gracias por acompañarnos. Esta transmisión no tiene grabación disponible.</p>
+      )}
+      {actions}
     </Poster>
   );
 }
