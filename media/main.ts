@@ -1,0 +1,21 @@
+// Media service entry: `node --import tsx media/main.ts` (env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, MEDIA_*).
+import { loadMediaConfig } from './config.js';
+import { createMediaServer } from './server.js';
+
+const config = loadMediaConfig();
+const server = createMediaServer(config);
+const { port, rtmpPort } = await server.listen();
+console.log(`media ready on http://${config.host}:${port}, rtmp://${config.host}:${rtmpPort}/live`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  config.log(`${signal}: ending ${server.activeTakes()} take(s)`);
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
