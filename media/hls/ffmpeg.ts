@@ -60,8 +60,6 @@ export function hlsArgs(input: IngestInput, outDir: string): string[] {
     '1',
     '-hls_list_size',
     '0',
-    '-hls_flags',
-    'temp_file',
     '-hls_segment_filename',
     path.join(outDir, 'seg-%d.ts'),
     path.join(outDir, FFMPEG_PLAYLIST),

@@ -128,7 +128,8 @@ export class TakePipeline {
     this.scanning ??= (async () => {
       try {
         const text = await readFile(path.join(this.o.dir, FFMPEG_PLAYLIST), 'utf8').catch(() => '');
-        const entries = parseMediaPlaylist(text);
+        // Why: ffmpeg rewrites its playlist in place; a read may catch it half-written, so only whole lines count.
+        const entries = parseMediaPlaylist(text.slice(0, text.lastIndexOf('\n') + 1));
         for (const e of entries.slice(this.listed)) {
           this.queue = this.queue.then(() => this.publish(e.uri, e.duration)).catch((err) => this.o.log(`segment ${e.uri}: ${err}`));
         }
