@@ -4,7 +4,10 @@ import { createMediaServer } from './server.js';
 
 const config = loadMediaConfig();
 const server = createMediaServer(config);
-const { port, rtmpPort } = await server.listen();
+const { port, rtmpPort } = await server.listen().catch((error: Error) => {
+  console.error(`media: cannot listen (${error.message}); set MEDIA_PORT / MEDIA_RTMP_PORT to free ports`);
+  process.exit(1);
+});
 console.log(`media ready on http://${config.host}:${port}, rtmp://${config.host}:${rtmpPort}/live`);
 
 let stopping = false;
