@@ -1,5 +1,6 @@
 // Media service, browser ingest against local-supabase: MediaRecorder-like WebM chunks → HLS in bucket live, segment
 // messages, stop → ended with the recording; garbage and oversized chunks close only their own connection.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaServer } from '../../media/server.js';
 import { HAS_LIVE_MIGRATION, IngestClient, makeClip, startLiveStack, startMedia, type LiveStack } from './support/media.js';
@@ -9,6 +10,14 @@ let live: LiveStack;
 let media: MediaServer;
 let port: number;
 let clip: Buffer;
+
+/** The pid of the ffmpeg this process runs for an event's take (its work folder is named <event>-<take>-…). */
+function ffmpegOf(eventId: number, take: number): number {
+  const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
+  const line = lines.find((l) => l.includes('ffmpeg') && l.includes(`/${eventId}-${take}-`));
+  if (!line) throw new Error(`no ffmpeg for ${eventId}/${take} among: ${lines.join(' | ')}`);
+  return Number(line.trim().split(/\s+/)[0]);
+}
 
 describe.skipIf(!HAS_LIVE_MIGRATION)('media service: browser ingest', () => {
   beforeAll(async () => {
@@ -106,5 +115,25 @@ describe.skipIf(!HAS_LIVE_MIGRATION)('media service: browser ingest', () => {
     expect(await live.broadcast(eventB)).toMatchObject({ state: 'lost' });
     expect(await live.objects(eventB)).toEqual([]);
     expect(await live.objects(eventC)).toEqual([]);
+  });
+
+  it('an ffmpeg killed mid-stream ends that stream only (1011, lost)', async () => {
+    const [a, b] = await Promise.all([live.member('A'), live.member('B')]);
+    const [eventA, eventB] = await Promise.all([live.event(a.id), live.event(b.id)]);
+    const [victim, other] = [new IngestClient(port, eventA), new IngestClient(port, eventB)];
+    expect(await victim.start(a.token)).toMatchObject({ type: 'ready' });
+    expect(await other.start(b.token)).toMatchObject({ type: 'ready' });
+    void victim.sendClip(clip, 3);
+    const sending = other.sendClip(clip, 3);
+    await victim.next((m) => m.type === 'segment');
+    process.kill(ffmpegOf(eventA, 1), 'SIGKILL');
+    expect(await victim.closed).toMatchObject({ code: 1011 });
+    expect(victim.messages.at(-1)).toMatchObject({ type: 'error', code: 'live_media_failed' });
+    expect(await live.broadcast(eventA)).toMatchObject({ state: 'lost' });
+    await sending;
+    other.stop();
+    expect((await other.closed).code).toBe(1000);
+    expect(await live.broadcast(eventB)).toMatchObject({ state: 'ended' });
+    expect(other.messages.filter((m) => m.type === 'segment').length).toBeGreaterThanOrEqual(3);
   });
 });

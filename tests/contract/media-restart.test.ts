@@ -1,7 +1,7 @@
 // Media service killed with SIGKILL mid-stream (a child process), restarted, the host reconnects: a new take, and the
 // recording keeps the first take's segments, then a discontinuity, then the second take. SIGTERM ends cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { HAS_LIVE_MIGRATION, IngestClient, makeClip, ROOT, startLiveStack, type 
 let live: LiveStack;
 let clip: Buffer;
 const children = new Set<ChildProcess>();
+const workDirs: string[] = [];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -31,7 +32,7 @@ async function spawnMedia(port: number, rtmpPort: number): Promise<ChildProcess>
       SUPABASE_URL: live.apiUrl,
       MEDIA_PORT: String(port),
       MEDIA_RTMP_PORT: String(rtmpPort),
-      MEDIA_WORK_DIR: mkdtempSync(path.join(tmpdir(), 'media-child-')),
+      MEDIA_WORK_DIR: workDirs[workDirs.push(mkdtempSync(path.join(tmpdir(), 'media-child-'))) - 1],
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +69,7 @@ describe.skipIf(!HAS_LIVE_MIGRATION)('media service: kill -9 and restart', () =>
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     await live?.stop();
+    for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps the recording across a kill -9: the next take follows a discontinuity', async () => {

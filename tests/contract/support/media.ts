@@ -1,7 +1,7 @@
 // Media contract-test support: local-supabase with the product migrations, hosts and live events, a media service, a
 // WebM/H.264 test clip made by ffmpeg, and a browser-like ingest client.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -129,14 +129,19 @@ export async function startMedia(apiUrl: string): Promise<{ media: MediaServer; 
 
 /** A WebM (Matroska) clip like Chromium's MediaRecorder output: H.264 (1 s GOP) + Opus, `seconds` long. */
 export async function makeClip(seconds: number, video: 'h264' | 'vp8' = 'h264'): Promise<Buffer> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'media-clip-')), 'clip.webm');
+  const dir = mkdtempSync(path.join(tmpdir(), 'media-clip-'));
+  const file = path.join(dir, 'clip.webm');
   const codec = video === 'h264' ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '30'] : ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '300k'];
   await run(FFMPEG, [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
     ...['-t', String(seconds), ...codec, '-c:a', 'libopus', '-live', '1', '-cluster_time_limit', '500', '-f', video === 'h264' ? 'matroska' : 'webm', file],
   ]);
-  return readFileSync(file);
+  try {
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export type Message = { type: string; [k: string]: any };
