@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WORK_DIR_PREFIX } from './work-dirs.js';
 
 export interface MediaConfig {
   supabaseUrl: string;
@@ -42,7 +43,7 @@ export function mediaConfigFromEnv(env: NodeJS.ProcessEnv, apiPort = 54321): Med
     host: env.MEDIA_HOST || '127.0.0.1',
     port: portOf(env.MEDIA_PORT, 54330, 'MEDIA_PORT'),
     rtmpPort: portOf(env.MEDIA_RTMP_PORT, 1935, 'MEDIA_RTMP_PORT'),
-    workDir: env.MEDIA_WORK_DIR || path.join(tmpdir(), `nexo-media-${process.pid}`),
+    workDir: env.MEDIA_WORK_DIR || path.join(tmpdir(), `${WORK_DIR_PREFIX}${process.pid}`),
     ffmpegPath: env.FFMPEG_PATH || undefined,
     log: (line) => console.log(`[media] ${line}`),
   };
