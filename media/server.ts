@@ -62,7 +62,8 @@ export function createMediaServer(config: MediaConfig, overrides: MediaOverrides
   });
 
   // A host whose network vanished without a TCP close: no pong for a whole period → the take ends as 'lost'.
-  const pinger = setInterval(() => {
+  let pinger: NodeJS.Timeout | undefined;
+  const ping = () => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
       else {
@@ -70,8 +71,7 @@ export function createMediaServer(config: MediaConfig, overrides: MediaOverrides
         ws.ping();
       }
     }
-  }, PING_MS);
-  pinger.unref();
+  };
 
   const rtmpServer = createRtmpServer({ takes, log: config.log });
 
@@ -89,6 +89,8 @@ export function createMediaServer(config: MediaConfig, overrides: MediaOverrides
   return {
     async listen() {
       await mkdir(config.workDir, { recursive: true });
+      pinger = setInterval(ping, PING_MS);
+      pinger.unref();
       const port = await bind(httpServer, config.port);
       const rtmpPort = await bind(rtmpServer, config.rtmpPort);
       return { port, rtmpPort };
