@@ -2,26 +2,17 @@
 // recording keeps the first take's segments, then a discontinuity, then the second take. SIGTERM ends cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecording } from '../../media/hls/playlists.js';
 import { HAS_LIVE_MIGRATION, IngestClient, makeClip, ROOT, startLiveStack, type LiveStack } from './support/media.js';
+import { freePort } from './support/npm-start.js';
 
 let live: LiveStack;
 let clip: Buffer;
 const children = new Set<ChildProcess>();
 const workDirs: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** `node --import tsx media/main.ts` on the given ports; resolves at its ready line. */
 async function spawnMedia(port: number, rtmpPort: number): Promise<ChildProcess> {

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaServer } from '../../media/server.js';
 import { parseMediaPlaylist } from '../../media/hls/playlists.js';
-import { HAS_LIVE_MIGRATION, pushRtmp, startLiveStack, startMedia, until, type LiveStack } from './support/media.js';
+import { HAS_LIVE_MIGRATION, pushRtmp, startLiveStack, startMedia, type LiveStack } from './support/media.js';
+import { waitFor } from './stack-process.js';
 
 let live: LiveStack;
 let media: MediaServer;
@@ -25,7 +26,7 @@ describe.skipIf(!HAS_LIVE_MIGRATION)('media service: RTMP ingest', () => {
     const key = await live.streamKey(host.token, event);
     const push = pushRtmp(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`, 4);
 
-    const playlist = await until(
+    const playlist = await waitFor(
       async () => {
         const res = await live.publicGet(`${event}/1/live.m3u8`);
         return res.ok && (await res.text());
@@ -40,7 +41,7 @@ describe.skipIf(!HAS_LIVE_MIGRATION)('media service: RTMP ingest', () => {
     expect(new Uint8Array(await segment.arrayBuffer())[0]).toBe(0x47);
 
     expect(await push).toMatchObject({ ok: true });
-    const row = await until(async () => {
+    const row = await waitFor(async () => {
       const r = await live.broadcast(event);
       return r?.state === 'ended' && r;
     }, 10_000, 'the broadcast to end');

@@ -228,16 +228,3 @@ export function pushRtmp(url: string, seconds: number) {
     (error: { stderr?: string }) => ({ ok: false as const, stderr: String(error.stderr ?? error) }),
   );
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls until probe returns a truthy value. */
-export async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
