@@ -1,6 +1,7 @@
 // The lint's import boundaries (ARCHITECTURE §7.1): lib/components never import features or routes; a feature never
 // imports another feature or a route; in local-supabase/ db, http and keys import no service, services import each
-// other only through shared modules, and import circles are refused; the allowed directions stay clean.
+// other only through shared modules, and import circles are refused; media/ imports nothing from src/ or local-supabase/;
+// the allowed directions stay clean.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -71,5 +72,28 @@ describe('local-supabase import boundaries', () => {
     // pglite.ts imports adapter.ts, so adapter.ts importing pglite.ts closes a circle.
     const code = "import { PgliteDatabase } from './pglite.js';\nexport const used = [PgliteDatabase];\n";
     expect(await restricted('local-supabase/db/adapter.ts', code, 'import-x/no-cycle')).toHaveLength(1);
+  });
+});
+
+describe('media import boundaries', () => {
+  const use = (code: string) => `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`;
+
+  it.each([
+    ['media/x.ts', "import { startStack } from '../local-supabase/stack.js';"],
+    ['media/hls/x.ts', "import { signJwt } from '../../local-supabase/keys/jwt.js';"],
+    ['media/browser/x.ts', "import { supabase } from '../../src/lib/supabase.js';"],
+    ['media/x.ts', "import { unwrap } from '@/lib/errors';"],
+  ])('%s may not: %s', async (file, code) => {
+    const messages = await restricted(file, use(code));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/ARCHITECTURE §1/);
+  });
+
+  it.each([
+    ['media/hls/x.ts', "import { refusal } from '../errors.js';"],
+    ['media/rtmp/x.ts', "import { Flv } from 'node-media-server/src/protocol/flv.js';"],
+    ['media/x.ts', "import { createClient } from '@supabase/supabase-js';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await restricted(file, use(code))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// `npm start`: local-supabase on the embedded database (.local-supabase/) and the web app (Vite) pointed at it.
+// `npm start`: local-supabase on the embedded database (.local-supabase/), the web app (Vite) pointed at it, and the
+// media service (media/: live ingest → HLS in Storage) once the API is ready.
 // Extra arguments go to the stack (e.g. `npm start -- --port 0 --data memory`); the app is pointed at the URL the stack serves.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,6 +54,20 @@ function startWeb(apiUrl) {
   web.on('exit', (code) => stopAll(code ?? 0));
 }
 
+let media = null;
+/** The media service (live video); optional: if it cannot start (a port in use), the app keeps running without it. */
+function startMedia(apiUrl) {
+  media = spawn(process.execPath, ['--import', 'tsx', 'media/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? apiUrl },
+  });
+  children.add(media);
+  media.on('exit', (code) => {
+    children.delete(media);
+    if (!stopping) console.error(`media service exited (${code ?? 'signal'}); live video is unavailable`);
+  });
+}
+
 /** A database that opens in about a second: a real Postgres, or an embedded data dir created by an earlier start. */
 function warmDatabase(args) {
   if (process.env.DATABASE_URL) return true;
@@ -70,10 +85,12 @@ if (known && warmDatabase(args)) startWeb(known);
 let pending = '';
 stack.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (web) return;
+  if (web && media) return;
   pending += String(chunk);
   const m = /local-supabase ready on (http:\/\/[^\s,]+)/.exec(pending);
-  if (m) startWeb(m[1]);
+  if (!m) return;
+  if (!web) startWeb(m[1]);
+  if (!media) startMedia(m[1]);
 });
 
 stack.on('exit', (code) => {

@@ -1,4 +1,4 @@
-// The README's start command: on an empty data dir it migrates and seeds, serves the API and the app, stops on
+// The README's start command: on an empty data dir it migrates and seeds, serves the API, the app and the media service, stops on
 // SIGTERM, and starts again on the same data with what was written still there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +43,8 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     await appServesItsCode(running);
+    const media = running.mediaUrl;
+    await expect.poll(async () => (await fetch(`${media}/health`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
 
     const signedIn = api(running.apiUrl);
     const login = await signedIn.auth.signInWithPassword(SEEDED_MEMBER);
@@ -55,6 +57,7 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
     expect(code).toBe(0);
     await expect(fetch(running.apiUrl + '/rest/v1/')).rejects.toThrow();
     await expect(fetch(running.appUrl)).rejects.toThrow();
+    await expect(fetch(`${media}/health`)).rejects.toThrow();
   });
 
   it('warm: starts again on the same data dir with what was written, and the app points at it', async () => {

@@ -28,6 +28,8 @@ async function answers(url: string): Promise<boolean> {
 export interface RunningApp {
   apiUrl: string;
   appUrl: string;
+  /** The media service `npm start` runs (on free ports here). */
+  mediaUrl: string;
   /** Seconds from spawn to the stack's ready line. */
   apiSeconds: number;
   /** Seconds from spawn until the API is ready and the app answers `/` with 200. */
@@ -39,11 +41,11 @@ export interface RunningApp {
 
 /** Starts the app with a fixed API port (as the default `npm start` has) and waits until both halves answer. */
 export async function startApp(dataDir: string, timeoutMs = 180_000): Promise<RunningApp> {
-  const [webPort, apiPort] = [await freePort(), await freePort()];
+  const [webPort, apiPort, mediaPort, rtmpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const t0 = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs', '--data', dataDir, '--port', String(apiPort), '--db-port', '0', '--mail-port', '0'], {
     cwd: ROOT,
-    env: { ...process.env, WEB_PORT: String(webPort), DATABASE_URL: '' },
+    env: { ...process.env, WEB_PORT: String(webPort), DATABASE_URL: '', MEDIA_PORT: String(mediaPort), MEDIA_RTMP_PORT: String(rtmpPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -72,5 +74,6 @@ export async function startApp(dataDir: string, timeoutMs = 180_000): Promise<Ru
     if (performance.now() - t0 > timeoutMs) return fail(`the app was not up within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { apiUrl, appUrl, apiSeconds, appSeconds: (performance.now() - t0) / 1000, output: () => out, stop };
+  const mediaUrl = `http://127.0.0.1:${mediaPort}`;
+  return { apiUrl, appUrl, mediaUrl, apiSeconds, appSeconds: (performance.now() - t0) / 1000, output: () => out, stop };
 }
