@@ -1,5 +1,5 @@
-// `npm start`: local-supabase on the embedded database (.local-supabase/), the web app (Vite) pointed at it, and the
-// media service (media/: live ingest → HLS in Storage) once the API is ready.
+// `npm start`: local-supabase on the embedded database (.local-supabase/), the media service (live video) and the web
+// app (Vite) pointed at both.
 // Extra arguments go to the stack (e.g. `npm start -- --port 0 --data memory`); the app is pointed at the URL the stack serves.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,28 +44,65 @@ const stack = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/main.t
 });
 children.add(stack);
 
+// The media service (live ingest → HLS in Storage): fixed ports unless MEDIA_PORT / MEDIA_RTMP_PORT say 0 (any free port).
+const MEDIA_PORT = process.env.MEDIA_PORT ?? '54330';
+const MEDIA_RTMP_PORT = process.env.MEDIA_RTMP_PORT ?? '1935';
+const urls = { api: null, media: null, rtmp: null };
+if (MEDIA_PORT !== '0' && MEDIA_RTMP_PORT !== '0') {
+  urls.media = `http://127.0.0.1:${MEDIA_PORT}`;
+  urls.rtmp = `rtmp://127.0.0.1:${MEDIA_RTMP_PORT}/live`;
+}
+
 let web = null;
-function startWeb(apiUrl) {
+function startWeb() {
+  if (web || !urls.api || !urls.media) return;
   web = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', 'localhost', '--port', WEB_PORT, '--strictPort'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl },
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.api,
+      VITE_MEDIA_URL: process.env.VITE_MEDIA_URL ?? urls.media,
+      VITE_MEDIA_RTMP_URL: process.env.VITE_MEDIA_RTMP_URL ?? urls.rtmp,
+    },
   });
   children.add(web);
   web.on('exit', (code) => stopAll(code ?? 0));
 }
 
 let media = null;
-/** The media service (live video); optional: if it cannot start (a port in use), the app keeps running without it. */
-function startMedia(apiUrl) {
+function startMedia() {
+  if (media) return;
   media = spawn(process.execPath, ['--import', 'tsx', 'media/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? apiUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? urls.api, MEDIA_PORT, MEDIA_RTMP_PORT },
   });
   children.add(media);
-  media.on('exit', (code) => {
-    children.delete(media);
-    if (!stopping) console.error(`media service exited (${code ?? 'signal'}); live video is unavailable`);
+  let said = '';
+  media.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (urls.media && web) return;
+    said += String(chunk);
+    const m = /media ready on (http:\/\/[^\s,]+), (rtmp:\/\/\S+)/.exec(said);
+    if (m) {
+      urls.media ??= m[1];
+      urls.rtmp ??= m[2];
+      startWeb();
+    }
   });
+  // The app keeps running without it: only broadcasting live is unavailable.
+  media.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`media service exited (${code ?? 'signal'}): live broadcasting is unavailable until npm start runs again`);
+    urls.media ??= 'http://127.0.0.1:0';
+    urls.rtmp ??= 'rtmp://127.0.0.1:0/live';
+    startWeb();
+  });
+}
+
+function apiKnown(url) {
+  urls.api ??= url;
+  startMedia();
+  startWeb();
 }
 
 /** A database that opens in about a second: a real Postgres, or an embedded data dir created by an earlier start. */
@@ -75,22 +112,20 @@ function warmDatabase(args) {
   return data !== 'memory' && existsSync(path.join(path.resolve(data), 'PG_VERSION'));
 }
 
-// On a warm start with a fixed port, Vite starts alongside the stack instead of after it, so the start takes the
-// slower of the two rather than their sum. A cold start (several seconds of initdb, migrations and seed) keeps the
-// order, so the app's address is not printed before the API can answer it.
+// On a warm start with a fixed port, Vite and the media service start alongside the stack instead of after it, so the
+// start takes the slowest of them rather than their sum. A cold start (several seconds of initdb, migrations and seed)
+// keeps the order, so the app's address is not printed before the API can answer it.
 const args = process.argv.slice(2);
 const known = knownApiUrl(args);
-if (known && warmDatabase(args)) startWeb(known);
+if (known && warmDatabase(args)) apiKnown(known);
 
 let pending = '';
 stack.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (web && media) return;
+  if (urls.api) return;
   pending += String(chunk);
   const m = /local-supabase ready on (http:\/\/[^\s,]+)/.exec(pending);
-  if (!m) return;
-  if (!web) startWeb(m[1]);
-  if (!media) startMedia(m[1]);
+  if (m) apiKnown(m[1]);
 });
 
 stack.on('exit', (code) => {

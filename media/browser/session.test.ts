@@ -89,6 +89,21 @@ describe('browser ingest session', () => {
     expect(c.messages[1]).toEqual({ type: 'segment', seq: 0, seconds: 1, recording_seconds: 1 });
   });
 
+  it("takes the WebM magic split over chunks, as Chromium's MediaRecorder sends it (its first chunk is one byte)", async () => {
+    fake = await serve();
+    const c = connect(fake.port);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'start', access_token: 'good', mime: 'video/webm;codecs=h264,opus' }));
+    await until(() => c.messages.length > 0);
+    c.ws.send(EBML.subarray(0, 1));
+    c.ws.send(EBML.subarray(1));
+    c.ws.send(Buffer.from('more'));
+    await until(() => fake!.written.length === 3);
+    expect(Buffer.concat(fake.written.slice(0, 2).map((w) => Buffer.from(w as Buffer)))).toEqual(EBML);
+    c.ws.send(JSON.stringify({ type: 'stop' }));
+    expect(await c.closed).toBe(1000);
+  });
+
   it('a close without stop is a lost take', async () => {
     fake = await serve();
     const c = connect(fake.port);

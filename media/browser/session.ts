@@ -24,7 +24,7 @@ type State = 'awaiting-start' | 'starting' | 'live' | 'closing';
 export function handleBrowserIngest(ws: WebSocket, eventId: number, deps: BrowserDeps): void {
   let state: State = 'awaiting-start';
   let take: ActiveTake | null = null;
-  let firstChunk = true;
+  let head = Buffer.alloc(0);
   let stopAsked = false;
   const pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -95,9 +95,12 @@ export function handleBrowserIngest(ws: WebSocket, eventId: number, deps: Browse
   const onBinary = (chunk: Buffer) => {
     if (chunk.length > MAX_CHUNK_BYTES) return refuse(refusal('live_chunk_too_large'));
     if (state === 'awaiting-start') return refuse(refusal('live_auth_required'));
-    if (firstChunk) {
-      firstChunk = false;
-      if (!chunk.subarray(0, 4).equals(EBML_MAGIC)) return refuse(refusal('live_media_invalid'));
+    // Chromium hands over the file's very first byte as a chunk of its own: the magic is checked on the first four
+    // bytes received, however they were split.
+    if (head.length < EBML_MAGIC.length) {
+      head = Buffer.concat([head, chunk.subarray(0, EBML_MAGIC.length - head.length)]);
+      const expected = EBML_MAGIC.subarray(0, head.length);
+      if (!head.equals(expected)) return refuse(refusal('live_media_invalid'));
     }
     if (state === 'starting') {
       pendingBytes += chunk.length;

@@ -34,6 +34,9 @@ async function appServesItsCode(app: RunningApp): Promise<void> {
   // The app's supabase client is pointed at this stack (Vite injects VITE_SUPABASE_URL into the module).
   const client = await (await fetch(new URL('/src/lib/supabase.ts', app.appUrl))).text();
   expect(client).toContain(JSON.stringify(app.apiUrl));
+  // …and at the media service it started beside them.
+  const endpoints = await (await fetch(new URL('/src/features/live/media-endpoints.ts', app.appUrl))).text();
+  expect(endpoints).toContain(JSON.stringify(app.mediaUrl));
 }
 
 describe('npm start (scripts/start.mjs) on the embedded database', () => {

@@ -67,7 +67,7 @@ export function liveBroadcastJourneys(getEnv: GetEnv): void {
         const studio = page.getByTestId('live-studio');
         await studio.getByRole('button', { name: 'Activar cámara' }).click();
         await studio.getByLabel('Vista previa de tu transmisión').waitFor();
-        expect(await studio.getByLabel('Cámara').count()).toBe(1);
+        expect(await studio.getByRole('combobox', { name: 'Cámara' }).count()).toBe(1);
 
         await viewer.page.goto(`/live-event/${id}`);
         await viewer.page.getByText('Esperando al anfitrión…').waitFor();
@@ -110,8 +110,8 @@ export function liveBroadcastJourneys(getEnv: GetEnv): void {
         await page.goto(`/live-event/${id}`);
         const studio = page.getByTestId('live-studio');
         await studio.getByRole('tab', { name: 'OBS' }).click();
-        expect(await studio.getByLabel('Servidor').inputValue()).toBe(env.media.rtmpUrl);
-        const keyField = studio.getByLabel('Clave de transmisión');
+        expect(await studio.getByLabel('Servidor', { exact: true }).inputValue()).toBe(env.media.rtmpUrl);
+        const keyField = studio.getByLabel('Clave de transmisión', { exact: true });
         await expect.poll(() => keyField.inputValue()).not.toBe('');
         expect(await keyField.getAttribute('type')).toBe('password');
         const oldKey = await keyField.inputValue();

@@ -6,11 +6,11 @@ import path from 'node:path';
 export const E2E_OUT_DIR = path.resolve(process.env.E2E_OUT_DIR || 'dist-e2e');
 
 /** `outDir` and `extraArgs` (e.g. `--manifest`) let the web bench reuse this build into its own directory. */
-export function buildApp(apiUrl: string, outDir = E2E_OUT_DIR, extraArgs: string[] = []): Promise<void> {
+export function buildApp(apiUrl: string, outDir = E2E_OUT_DIR, extraArgs: string[] = [], extraEnv: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs], {
       // Vitest sets NODE_ENV=test, which would bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl },
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: apiUrl, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

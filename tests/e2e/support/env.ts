@@ -3,6 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startStack, type StackHandle } from '../../../local-supabase/stack.js';
+import { mediaConfigFromEnv } from '../../../media/config.js';
+import { createMediaServer, type MediaServer } from '../../../media/server.js';
 import { buildApp, E2E_OUT_DIR } from './build.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -11,6 +13,8 @@ const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 export interface E2EEnv {
   stack: StackHandle;
+  /** The media service (live ingest) beside the stack, as `npm start` runs it. */
+  media: { server: MediaServer; url: string; rtmpUrl: string };
   app: StaticServer;
   browser: Browser;
   /** App origin, e.g. http://127.0.0.1:41234 */
@@ -29,6 +33,7 @@ export async function startE2E(): Promise<E2EEnv> {
   const app = await serveStatic(E2E_OUT_DIR);
   let stack: StackHandle | undefined;
   let browser: Browser | undefined;
+  let mediaServer: MediaServer | undefined;
   try {
     stack = await startStack({
       data: 'memory',
@@ -46,11 +51,16 @@ export async function startE2E(): Promise<E2EEnv> {
         webauthn: { rpOrigins: [localhostUrl(app.url)] },
       },
     });
+    const mediaConfig = { ...mediaConfigFromEnv({ SUPABASE_URL: stack.apiUrl, MEDIA_PORT: '0', MEDIA_RTMP_PORT: '0' }), log: (l: string) => console.error('[media]', l) };
+    mediaServer = createMediaServer(mediaConfig);
+    const ports = await mediaServer.listen();
+    const media = { server: mediaServer, url: `http://127.0.0.1:${ports.port}`, rtmpUrl: `rtmp://127.0.0.1:${ports.rtmpPort}/live` };
     // The manifest lets the bundle-budget journey walk the initial chunks.
-    await buildApp(stack.apiUrl, E2E_OUT_DIR, ['--manifest']);
+    await buildApp(stack.apiUrl, E2E_OUT_DIR, ['--manifest'], { VITE_MEDIA_URL: media.url, VITE_MEDIA_RTMP_URL: media.rtmpUrl });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      // Chromium's own moving test pattern and tone stand in for a camera and microphone, with no permission prompt.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
     const admin = createClient(stack.apiUrl, SECRET_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -58,8 +68,10 @@ export async function startE2E(): Promise<E2EEnv> {
     });
     const b = browser;
     const s = stack;
+    const m = mediaServer;
     return {
       stack: s,
+      media,
       app,
       browser: b,
       appUrl: app.url,
@@ -73,12 +85,14 @@ export async function startE2E(): Promise<E2EEnv> {
       },
       async close() {
         await b.close().catch(() => undefined);
+        await m.close().catch(() => undefined);
         await s.stop().catch(() => undefined);
         await app.close();
       },
     };
   } catch (e) {
     await browser?.close().catch(() => undefined);
+    await mediaServer?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
     await app.close();
     throw e;

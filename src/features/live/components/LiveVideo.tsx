@@ -70,6 +70,8 @@ function LiveStream({ src, title }: { src: string; title: string }) {
         src={src}
         hlsConfig={LIVE_HLS_CONFIG}
         retryAfterMs={LIVE_RETRY_MS}
+        // Storage answers with CORS headers: frames stay readable (a canvas, a screenshot) where HLS plays natively.
+        crossOrigin="anonymous"
         className="h-full w-full"
         autoPlay
         muted
@@ -97,7 +99,7 @@ function Poster({ poster, children }: { poster: string | null; children: ReactNo
 function Ended({ recording, poster, title, actions }: { recording: string | null; poster: string | null; title: string; actions?: ReactNode }) {
   const [replay, setReplay] = useState(false);
   if (replay && recording) {
-    return <HlsVideo src={liveMediaUrl(recording, SUPABASE_URL)} className="h-full w-full" autoPlay playsInline controls aria-label={`Repetición: ${title}`} />;
+    return <HlsVideo src={liveMediaUrl(recording, SUPABASE_URL)} crossOrigin="anonymous" className="h-full w-full" autoPlay playsInline controls aria-label={`Repetición: ${title}`} />;
   }
   return (
     <Poster poster={poster}>
