@@ -30,7 +30,10 @@ describe('playlists', () => {
     expect(text).toContain('#EXT-X-TARGETDURATION:2\n');
     expect(text).not.toContain('seg-0.ts');
     expect(text).not.toContain('ENDLIST');
-    expect(renderLivePlaylist(segs, { window: 3, ended: true })).toMatch(/#EXT-X-ENDLIST\n$/);
+    expect(text).toContain('#EXT-X-START:TIME-OFFSET=-2.500\n');
+    const ended = renderLivePlaylist(segs, { window: 3, ended: true });
+    expect(ended).toMatch(/#EXT-X-ENDLIST\n$/);
+    expect(ended).not.toContain('EXT-X-START');
   });
 
   it('writes the recording with a discontinuity between takes and reads it back', () => {

@@ -54,6 +54,9 @@ function targetDuration(durations: number[]): number {
 
 const fmt = (d: number) => d.toFixed(3);
 
+/** How far behind the live edge a joining player starts (about two one-second segments and a half). */
+export const LIVE_START_OFFSET_SECONDS = 2.5;
+
 /** The sliding live playlist of one take: the last `window` segments; ended adds #EXT-X-ENDLIST. */
 export function renderLivePlaylist(segments: LiveSegment[], opts: { window: number; ended: boolean }): string {
   const shown = segments.slice(-opts.window);
@@ -63,6 +66,8 @@ export function renderLivePlaylist(segments: LiveSegment[], opts: { window: numb
     `#EXT-X-TARGETDURATION:${targetDuration(shown.map((s) => s.duration))}`,
     `#EXT-X-MEDIA-SEQUENCE:${shown[0]?.seq ?? 0}`,
   ];
+  // A player joining mid-stream starts a few seconds from the live edge instead of fetching the oldest segment first.
+  if (!opts.ended) lines.push(`#EXT-X-START:TIME-OFFSET=-${fmt(LIVE_START_OFFSET_SECONDS)}`);
   for (const s of shown) lines.push(`#EXTINF:${fmt(s.duration)},`, s.uri);
   if (opts.ended) lines.push('#EXT-X-ENDLIST');
   return lines.join('\n') + '\n';

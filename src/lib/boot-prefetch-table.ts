@@ -91,6 +91,11 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     video: 'video_url',
   },
   {
+    // The host's on-air state: a stream in progress starts playing as soon as the event is read.
+    pattern: '^/live-event/([1-9][0-9]{0,9})$',
+    paths: ['/rest/v1/live_broadcasts?select=event_id%2Cstate%2Ctake%2Cplaylist_path%2Crecording_path%2Crecording_seconds&event_id=eq.$1'],
+  },
+  {
     pattern: '^/chat$',
     paths: [
       // The member's contact list (no search yet): its rows are the page's largest text.

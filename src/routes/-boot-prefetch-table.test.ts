@@ -14,6 +14,7 @@ const { courseQuery, coursesQuery, lessonsQuery } = await import('@/features/cou
 const { reelsFeedQuery } = await import('@/features/reels/api/reels-feed-query');
 const { contactsQuery } = await import('@/features/chat/api/contacts-query');
 const { unreadCountQuery } = await import('@/features/notifications');
+const { liveBroadcastQuery } = await import('@/features/live/api/live-broadcast-query');
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -33,6 +34,7 @@ const PAGES: { path: string; reads: () => unknown[] }[] = [
   { path: '/courses', reads: () => [coursesQuery()] },
   { path: '/courses/7', reads: () => [courseQuery(7), lessonsQuery(7)] },
   { path: '/reels', reads: () => [reelsFeedQuery(null)] },
+  { path: '/live-event/7', reads: () => [liveBroadcastQuery(7)] },
   { path: '/chat', reads: () => [contactsQuery(ME), unreadCountQuery(ME)] },
 ];
 

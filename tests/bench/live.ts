@@ -130,6 +130,8 @@ async function waitForFrames(page: Page, timeoutMs: number): Promise<boolean> {
 
 export async function run(args: string[]): Promise<void> {
   const minutes = flag(args, 'minutes', 10);
+  // The machine's load before the bench adds its own (two Chromium pages encoding and decoding 720p on this machine).
+  console.log(`load before the bench: ${loadAverage()}`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const engine = databaseUrl ? 'Postgres' : 'PGlite';
   const stack = await startStack({ port: 0, data: 'memory', databaseUrl, serveDb: false, serveMail: false });
@@ -152,7 +154,7 @@ export async function run(args: string[]): Promise<void> {
       .select('id')
       .single();
     const id = (event as { id: number }).id;
-    const signIn = createClient(stack.apiUrl, DEFAULT_KEYS.publishableKey, { auth: { persistSession: false } });
+    const signIn = createClient(stack.apiUrl, DEFAULT_KEYS.publishableKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
     const { data: login } = await signIn.auth.signInWithPassword({ email, password });
     const sessionKey = `sb-${new URL(stack.apiUrl).hostname.split('.')[0]}-auth-token`;
 
@@ -198,6 +200,9 @@ export async function run(args: string[]): Promise<void> {
     for (let i = 0; i < 3; i++) {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await ctx.newPage();
+      const t = Date.now();
+      if (process.env.LIVE_BENCH_TRACE) page.on('request', (r) => console.log(`+${Date.now() - t} ms ${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`));
+      if (process.env.LIVE_BENCH_TRACE) page.on('load', () => console.log(`+${Date.now() - t} ms load`));
       await page.goto(`${app.url}/live-event/${id}`, { waitUntil: 'load' });
       const loadedAt = await page.evaluate<number>('performance.timing.loadEventStart');
       const ok = await waitForFrames(page, 15_000);
