@@ -1,5 +1,6 @@
 // Live video for real: the host goes live from the browser (Chromium's fake camera) and a visitor's open page plays
-// the stream with moving frames, then the ended state and the recording; an OBS-style push (ffmpeg over RTMP with the
+// the stream with moving frames, then the ended state and the recording; the media service restarting mid-broadcast
+// costs a reconnection, not a reload; an OBS-style push (ffmpeg over RTMP with the
 // studio's stream key) plays too, and the old key is refused after 'Regenerar clave'.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect } from 'vitest';
@@ -94,6 +95,42 @@ export function liveBroadcastJourneys(getEnv: GetEnv): void {
         await page.getByText('Grabación eliminada').waitFor();
         const { data } = await env.admin.from('live_broadcasts').select('recording_path').eq('event_id', id).single();
         expect(data?.recording_path).toBeNull();
+      } finally {
+        await viewer.context.close();
+        await removeEvent(env, id);
+      }
+    });
+
+    journey('the media service goes down mid-broadcast: the host page reconnects by itself and the visitor sees the stream again without reload', getEnv, async ({ env, page }) => {
+      const host = await createUser(env, 'Anfitrión Tenaz');
+      const id = await createEvent(env, { name: 'Transmisión que se corta', startsInMs: -60_000, duration: '1 hora', hostId: host.id });
+      const viewer = await env.newPage();
+      try {
+        await injectSession(env, page, host);
+        await page.goto(`/live-event/${id}`);
+        const studio = page.getByTestId('live-studio');
+        await studio.getByRole('button', { name: 'Activar cámara' }).click();
+        await studio.getByRole('button', { name: 'Iniciar transmisión' }).click();
+        await page.locator('[data-testid="live-studio"][data-phase="live"]').waitFor({ timeout: 15_000 });
+        await viewer.page.goto(`/live-event/${id}`);
+        await movingFrames(viewer.page, 30_000);
+        await viewer.page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 7));
+
+        await env.media.restart();
+        await page.locator('[data-testid="live-studio"][data-phase="reconnecting"]').waitFor({ timeout: 10_000 });
+        await page.locator('[data-testid="live-studio"][data-phase="live"]').waitFor({ timeout: 30_000 });
+        // The viewer's page moves to the new take by itself.
+        await viewer.page.locator('[data-testid="live-video"][data-stage="on-air"]').waitFor({ timeout: 30_000 });
+        await expect.poll(async () => (await env.admin.from('live_broadcasts').select('take').eq('event_id', id).single()).data?.take, { timeout: 15_000 }).toBe(2);
+        await movingFrames(viewer.page, 30_000);
+        expect(await viewer.page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(7);
+
+        await studio.getByRole('button', { name: 'Finalizar transmisión' }).click();
+        await viewer.page.getByTestId('ended-card').waitFor({ timeout: 15_000 });
+        // The recording keeps both takes, a discontinuity between them.
+        const { data } = await env.admin.from('live_broadcasts').select('recording_path').eq('event_id', id).single();
+        const recording = await (await fetch(`${env.stack.apiUrl}/storage/v1/object/public/live/${data!.recording_path}`)).text();
+        expect(recording.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(1);
       } finally {
         await viewer.context.close();
         await removeEvent(env, id);

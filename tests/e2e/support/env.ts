@@ -14,7 +14,7 @@ const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export interface E2EEnv {
   stack: StackHandle;
   /** The media service (live ingest) beside the stack, as `npm start` runs it. */
-  media: { server: MediaServer; url: string; rtmpUrl: string };
+  media: { server: MediaServer; url: string; rtmpUrl: string; restart(): Promise<void> };
   app: StaticServer;
   browser: Browser;
   /** App origin, e.g. http://127.0.0.1:41234 */
@@ -54,7 +54,17 @@ export async function startE2E(): Promise<E2EEnv> {
     const mediaConfig = { ...mediaConfigFromEnv({ SUPABASE_URL: stack.apiUrl, MEDIA_PORT: '0', MEDIA_RTMP_PORT: '0' }), log: (l: string) => console.error('[media]', l) };
     mediaServer = createMediaServer(mediaConfig);
     const ports = await mediaServer.listen();
-    const media = { server: mediaServer, url: `http://127.0.0.1:${ports.port}`, rtmpUrl: `rtmp://127.0.0.1:${ports.rtmpPort}/live` };
+    const media = {
+      server: mediaServer,
+      url: `http://127.0.0.1:${ports.port}`,
+      rtmpUrl: `rtmp://127.0.0.1:${ports.rtmpPort}/live`,
+      /** Stops the media service (every stream is cut) and starts a new one on the same ports, as after a crash. */
+      async restart() {
+        await media.server.close();
+        media.server = createMediaServer({ ...mediaConfig, port: ports.port, rtmpPort: ports.rtmpPort });
+        await media.server.listen();
+      },
+    };
     // The manifest lets the bundle-budget journey walk the initial chunks.
     await buildApp(stack.apiUrl, E2E_OUT_DIR, ['--manifest'], { VITE_MEDIA_URL: media.url, VITE_MEDIA_RTMP_URL: media.rtmpUrl });
     browser = await chromium.launch({
@@ -68,7 +78,7 @@ export async function startE2E(): Promise<E2EEnv> {
     });
     const b = browser;
     const s = stack;
-    const m = mediaServer;
+    const m = media;
     return {
       stack: s,
       media,
@@ -85,7 +95,7 @@ export async function startE2E(): Promise<E2EEnv> {
       },
       async close() {
         await b.close().catch(() => undefined);
-        await m.close().catch(() => undefined);
+        await m.server.close().catch(() => undefined);
         await s.stop().catch(() => undefined);
         await app.close();
       },
