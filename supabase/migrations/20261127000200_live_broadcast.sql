@@ -1,4 +1,4 @@
--- Live broadcasting (issue 30, contract in notes/live-contract.md): each host's stream key, the on-air state of an
+-- Live broadcasting (issue 30; the media service side is media/README.md): each host's stream key, the on-air state of an
 -- event that the media service feeds through service-role functions (start, segment heartbeat, stop, and a pg_cron
 -- sweep for a media service that died), the 'air' broadcast on live:<event id>, the recording the host may delete,
 -- bucket live, and a viewer count kept by pings and broadcast every 5 seconds (its cost does not grow per viewer).
