@@ -1,8 +1,7 @@
 // 'Llaves de acceso' card of /settings: add a passkey on this device (the browser's prompt), list them, remove one.
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
-import { Button, ConfirmDialog } from '@/components/ui';
+import { Button, ConfirmButton } from '@/components/ui';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { authKeys } from '../api/keys';
 import { passkeysQuery } from '../api/passkeys-query';
@@ -56,7 +55,6 @@ export function PasskeySettings({ userId }: { userId: string }) {
 
 function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => Promise<void> }) {
   const remove = useMutation(removePasskeyMutation());
-  const [confirming, setConfirming] = useState(false);
   const name = passkeyName(passkey);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-base-300 p-3">
@@ -67,26 +65,22 @@ function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () =
           {passkey.last_used_at ? `Último uso ${formatRelativeTime(passkey.last_used_at)}` : 'Aún no se ha usado'}
         </span>
       </div>
-      <Button variant="outline" size="sm" aria-label={`Eliminar ${name} agregada el ${formatLongDate(passkey.created_at)}`} onClick={() => setConfirming(true)}>
-        Eliminar
-      </Button>
-      <ConfirmDialog
-        open={confirming}
+      <ConfirmButton
+        button={{ variant: 'outline', size: 'sm', 'aria-label': `Eliminar ${name} agregada el ${formatLongDate(passkey.created_at)}`, children: 'Eliminar' }}
         title="¿Eliminar esta llave de acceso?"
         confirmLabel="Eliminar"
         pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
+        onConfirm={(close) =>
           remove.mutate(passkey.id, {
             onSettled: () => {
-              setConfirming(false);
+              close();
               void onRemoved();
             },
           })
         }
       >
         Ya no podrás iniciar sesión con ella. Podrás agregar otra cuando quieras.
-      </ConfirmDialog>
+      </ConfirmButton>
     </li>
   );
 }

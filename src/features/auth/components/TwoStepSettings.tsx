@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
-import { Badge, Button, ConfirmDialog } from '@/components/ui';
+import { Badge, Button, ConfirmButton } from '@/components/ui';
 import { useAppForm } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { enrollTotpMutation } from '../api/enroll-totp-mutation';
@@ -98,7 +98,6 @@ function Enrol({ userId, enrolment, onDone }: { userId: string; enrolment: Enrol
 function Enabled({ userId, factorId }: { userId: string; factorId: string }) {
   const queryClient = useQueryClient();
   const remove = useMutation(removeFactorMutation());
-  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -106,27 +105,23 @@ function Enabled({ userId, factorId }: { userId: string; factorId: string }) {
         Al iniciar sesión te pediremos el código de tu app de autenticación.
       </p>
       <div>
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          Desactivar verificación en dos pasos
-        </Button>
+        <ConfirmButton
+          button={{ variant: 'outline', children: 'Desactivar verificación en dos pasos' }}
+          title="¿Desactivar la verificación en dos pasos?"
+          confirmLabel="Desactivar"
+          pending={remove.isPending}
+          onConfirm={(close) =>
+            remove.mutate(factorId, {
+              onSettled: () => {
+                close();
+                void queryClient.invalidateQueries({ queryKey: authKeys.factors(userId) });
+              },
+            })
+          }
+        >
+          Tu cuenta quedará protegida solo con tu contraseña.
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="¿Desactivar la verificación en dos pasos?"
-        confirmLabel="Desactivar"
-        pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(factorId, {
-            onSettled: () => {
-              setConfirming(false);
-              void queryClient.invalidateQueries({ queryKey: authKeys.factors(userId) });
-            },
-          })
-        }
-      >
-        Tu cuenta quedará protegida solo con tu contraseña.
-      </ConfirmDialog>
     </>
   );
 }

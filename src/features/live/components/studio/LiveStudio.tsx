@@ -4,12 +4,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Monitor, Radio, Square, Trash2, Video } from 'lucide-react';
-import { Alert, Button, ConfirmDialog, Select, TabPanel, Tabs } from '@/components/ui';
+import { Alert, Button, ConfirmButton, Select, TabPanel, Tabs } from '@/components/ui';
 import { broadcastWindow, type LiveBroadcast } from '../../broadcast';
 import { deleteRecordingMutation } from '../../api/delete-recording-mutation';
 import { formatBitrate, formatElapsed } from '../../ingest-protocol';
 import { useBroadcaster } from '../../use-broadcaster';
-import { useMediaCapture, type CaptureSource } from '../../use-media-capture';
+import { useMediaCapture, type CaptureSource, type DeviceOption } from '../../use-media-capture';
 import { StreamKeyPanel } from './StreamKeyPanel';
 
 export interface LiveStudioProps {
@@ -84,24 +84,10 @@ export default function LiveStudio({ eventId, userId, startsAt, endsAt, offset, 
                 </div>
               )}
             </div>
-            {source === 'camera' && capture.cameras.length ? (
-              <Select label="Cámara" value={capture.cameraId} disabled={busy || capture.opening} onChange={(e) => void capture.open('camera', { cameraId: e.target.value })}>
-                {capture.cameras.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </Select>
+            {source === 'camera' ? (
+              <DeviceSelect label="Cámara" devices={capture.cameras} value={capture.cameraId} disabled={busy || capture.opening} onPick={(id) => void capture.open('camera', { cameraId: id })} />
             ) : null}
-            {capture.microphones.length ? (
-              <Select label="Micrófono" value={capture.microphoneId} disabled={busy || capture.opening} onChange={(e) => void capture.open(source, { microphoneId: e.target.value })}>
-                {capture.microphones.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </Select>
-            ) : null}
+            <DeviceSelect label="Micrófono" devices={capture.microphones} value={capture.microphoneId} disabled={busy || capture.opening} onPick={(id) => void capture.open(source, { microphoneId: id })} />
             {capture.error ? <Alert tone="error">{capture.error}</Alert> : null}
             {caster.error ? <Alert tone="error">{caster.error}</Alert> : null}
             {caster.struggling ? (
@@ -145,6 +131,20 @@ export default function LiveStudio({ eventId, userId, startsAt, endsAt, offset, 
   );
 }
 
+/** A device picker, shown once the browser has named the devices (after the first one was opened). */
+function DeviceSelect({ label, devices, value, disabled, onPick }: { label: string; devices: DeviceOption[]; value: string; disabled: boolean; onPick: (id: string) => void }) {
+  if (!devices.length) return null;
+  return (
+    <Select label={label} value={value} disabled={disabled} onChange={(e) => onPick(e.target.value)}>
+      {devices.map((d) => (
+        <option key={d.id} value={d.id}>
+          {d.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 function OnAirStats({ phase, startedAt, now, bitsPerSecond }: { phase: string; startedAt: number | null; now: number; bitsPerSecond: number }) {
   return (
     <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="studio-stats">
@@ -169,23 +169,17 @@ function OnAirStats({ phase, startedAt, now, bitsPerSecond }: { phase: string; s
 
 function DeleteRecording({ eventId }: { eventId: number }) {
   const remove = useMutation(deleteRecordingMutation(eventId));
-  const [confirming, setConfirming] = useState(false);
   return (
     <div>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-        <Trash2 size={16} aria-hidden="true" />
-        Eliminar grabación
-      </Button>
-      <ConfirmDialog
-        open={confirming}
+      <ConfirmButton
+        button={{ variant: 'ghost', size: 'sm', children: [<Trash2 key="icon" size={16} aria-hidden="true" />, 'Eliminar grabación'] }}
         title="¿Eliminar la grabación?"
         confirmLabel="Eliminar grabación"
         pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onConfirm={(close) => remove.mutate(undefined, { onSettled: close })}
       >
         Nadie podrá volver a ver la repetición de esta transmisión.
-      </ConfirmDialog>
+      </ConfirmButton>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { Button, ConfirmDialog } from '@/components/ui';
+import { Button, ConfirmButton } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { regenerateStreamKeyMutation } from '../../api/regenerate-stream-key-mutation';
 import { streamKeyQuery } from '../../api/stream-key-query';
@@ -40,7 +40,6 @@ export function StreamKeyPanel({ eventId, userId }: { eventId: number; userId: s
   const key = useQuery(streamKeyQuery(userId, eventId));
   const regenerate = useMutation(regenerateStreamKeyMutation(userId, eventId));
   const [shown, setShown] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-col gap-3" data-testid="obs-panel">
       <p className="text-sm text-base-content/80">
@@ -66,21 +65,16 @@ export function StreamKeyPanel({ eventId, userId }: { eventId: number; userId: s
         />
       )}
       <div>
-        <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={regenerate.isPending || !key.isSuccess}>
-          <RefreshCw size={16} aria-hidden="true" />
-          Regenerar clave
-        </Button>
+        <ConfirmButton
+          button={{ variant: 'outline', size: 'sm', disabled: regenerate.isPending || !key.isSuccess, children: [<RefreshCw key="icon" size={16} aria-hidden="true" />, 'Regenerar clave'] }}
+          title="¿Regenerar la clave de transmisión?"
+          confirmLabel="Regenerar clave"
+          pending={regenerate.isPending}
+          onConfirm={(close) => regenerate.mutate(undefined, { onSettled: close })}
+        >
+          La clave actual dejará de funcionar: tendrás que pegar la nueva en OBS.
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="¿Regenerar la clave de transmisión?"
-        confirmLabel="Regenerar clave"
-        pending={regenerate.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      >
-        La clave actual dejará de funcionar: tendrás que pegar la nueva en OBS.
-      </ConfirmDialog>
     </div>
   );
 }
