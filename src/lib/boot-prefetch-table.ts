@@ -93,7 +93,7 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
   {
     // The host's on-air state: a stream in progress starts playing as soon as the event is read.
     pattern: '^/live-event/([1-9][0-9]{0,9})$',
-    paths: ['/rest/v1/live_broadcasts?select=event_id%2Cstate%2Ctake%2Cplaylist_path%2Crecording_path%2Crecording_seconds&event_id=eq.$1'],
+    paths: ['/rest/v1/live_broadcasts?select=*&event_id=eq.$1'],
   },
   {
     pattern: '^/chat$',

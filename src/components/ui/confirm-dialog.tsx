@@ -1,7 +1,6 @@
-// A yes/no question before an action that is hard to take back ('¿Bloquear a …?', '¿Eliminar …?'): 'Cancelar' keeps things as they were;
-// ConfirmButton is the button that asks it.
-import { useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from './button';
+// A yes/no question before an action that is hard to take back ('¿Bloquear a …?', '¿Eliminar …?'): 'Cancelar' keeps things as they were.
+import type { ReactNode } from 'react';
+import { Button } from './button';
 import { Dialog } from './dialog';
 
 export function ConfirmDialog({
@@ -35,36 +34,5 @@ export function ConfirmDialog({
         </div>
       </div>
     </Dialog>
-  );
-}
-
-/**
- * A button that asks before acting: it opens a ConfirmDialog whose confirm runs `onConfirm(close)`; the action calls
- * `close` when it has settled (a mutation's onSettled), so the dialog stays open, busy, while it runs.
- */
-export function ConfirmButton({
-  button,
-  title,
-  confirmLabel,
-  pending = false,
-  onConfirm,
-  children,
-}: {
-  button: Omit<ButtonProps, 'onClick'>;
-  title: string;
-  confirmLabel: string;
-  pending?: boolean;
-  onConfirm: (close: () => void) => void;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <>
-      <Button {...button} onClick={() => setOpen(true)} />
-      <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} pending={pending} onClose={close} onConfirm={() => onConfirm(close)}>
-        {children}
-      </ConfirmDialog>
-    </>
   );
 }

@@ -5,5 +5,5 @@ export { TextField, PasswordField, SearchInput, RadioGroup } from './field';
 export { Card, Avatar, Toggle, Spinner, Badge, Alert, Progress, type AvatarSize } from './misc';
 export { Toaster } from './Toaster';
 export { Dialog, TextArea, Select } from './dialog';
-export { ConfirmButton, ConfirmDialog } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export { Tabs, TabPanel, TabSections, tabPanelProps, type TabItem, type TabSection } from './tabs';

@@ -1,7 +1,8 @@
 // 'Llaves de acceso' card of /settings: add a passkey on this device (the browser's prompt), list them, remove one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
-import { Button, ConfirmButton } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { authKeys } from '../api/keys';
 import { passkeysQuery } from '../api/passkeys-query';

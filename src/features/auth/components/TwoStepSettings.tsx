@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '@/components/layout';
-import { Badge, Button, ConfirmButton } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useAppForm } from '@/components/form';
 import { notify } from '@/lib/toast';
 import { enrollTotpMutation } from '../api/enroll-totp-mutation';

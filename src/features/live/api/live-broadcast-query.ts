@@ -13,7 +13,7 @@ export function liveBroadcastQuery(id: number) {
         unwrap(
           await supabase
             .from('live_broadcasts')
-            .select('event_id, state, take, playlist_path, recording_path, recording_seconds')
+            .select('*')
             .eq('event_id', id)
             .maybeSingle(),
         ),

@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Monitor, Radio, Square, Trash2, Video } from 'lucide-react';
-import { Alert, Button, ConfirmButton, Select, TabPanel, Tabs } from '@/components/ui';
+import { Alert, Button, Select, TabPanel, Tabs } from '@/components/ui';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { broadcastWindow, type LiveBroadcast } from '../../broadcast';
 import { deleteRecordingMutation } from '../../api/delete-recording-mutation';
 import { formatBitrate, formatElapsed } from '../../ingest-protocol';

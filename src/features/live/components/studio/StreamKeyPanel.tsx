@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { Button, ConfirmButton } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { notify } from '@/lib/toast';
 import { regenerateStreamKeyMutation } from '../../api/regenerate-stream-key-mutation';
 import { streamKeyQuery } from '../../api/stream-key-query';
