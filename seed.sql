@@ -751,11 +751,11 @@ select c.id, public.live_status(c.live_date, c.duration, now()), now()
   from public.communities c
  where c.is_live_event and c.live_date is not null;
 
--- Past live events were broadcast: their recording is the sample clip the event page looped before live video
--- (src/features/live/constants.ts liveSource; every sample is 6 seconds long). Live and upcoming events have no
+-- Past live events were broadcast: their recording is one of the local sample clips, picked by event id (every sample
+-- is 6 seconds long). Live and upcoming events have no
 -- broadcast row (idle) until their host goes on air.
 insert into public.live_broadcasts (event_id, state, take, recording_path, recording_seconds, started_at, ended_at)
-select c.id, 'ended', 1, format('/media/video/sample-%s/index.m3u8', c.id % 3 + 1), 6,
+select c.id, 'ended', 1, (array['/media/video/sample-1/index.m3u8', '/media/video/sample-2/index.m3u8', '/media/video/sample-3/index.m3u8'])[c.id % 3 + 1], 6,
        c.live_date, c.live_date + public.parse_spanish_duration(c.duration)
   from public.communities c
  where c.is_live_event and public.live_status(c.live_date, c.duration, now()) = 'ended';

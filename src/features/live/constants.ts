@@ -17,8 +17,3 @@ export const SIGN_IN_TO_CHAT = sqlText.not_authenticated__debes_enviar_mensajes;
 export const EVENT_ENDED = sqlText.live_event_ended;
 export const NOT_FOUND_TITLE = 'Evento no encontrado';
 export const NOT_FOUND_TEXT = 'El evento en vivo que buscas no existe o la URL es incorrecta.';
-
-/** One of the local sample streams, picked by event id, looped as the event's live video. */
-export function liveSource(eventId: number): string {
-  return `/media/video/sample-${(Math.abs(eventId) % 3) + 1}/index.m3u8`;
-}
