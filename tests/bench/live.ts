@@ -281,5 +281,5 @@ export async function run(args: string[]): Promise<void> {
     await app.close();
     await stack.stop();
   }
-  for (const r of (await import('./report.js')).recorded().filter((x) => x.bench === 'live')) console.log(`${r.ok === false ? '✗' : r.ok ? '✓' : ' '} ${r.metric}: ${r.value} (budget ${r.target})`);
+  for (const r of (await import('./report.js')).recorded().filter((x) => x.bench === 'live')) console.log(`${r.ok === false ? "✗" : r.ok ? "✓" : " "} ${r.metric}: ${r.value}${r.target ? ` (budget ${r.target})` : ""}`);
 }
