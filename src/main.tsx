@@ -12,7 +12,7 @@ import { notify } from '@/lib/toast';
 import { Toaster } from '@/components/ui';
 import { PageLoading, RouteError } from '@/components/layout';
 import { applyStoredFont, storeFontWhenIdle } from '@/lib/font';
-import { releaseBootVideo } from '@/components/media/boot-video-release';
+import { BOOT_VIDEO_PAGES, releaseBootVideo } from '@/components/media/boot-video-release';
 
 const queryClient = createQueryClient();
 
@@ -32,10 +32,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The first reel's video the boot loader may have started is only for the reels feed, which adopts or releases it;
-// leaving /reels before the feed rendered releases it here (and a route error in RouteError).
+// The video the boot loader may have started is only for its page's player (the reels feed, a live event's stream),
+// which adopts or releases it; leaving that page before the player rendered releases it here (and a route error in RouteError).
 router.subscribe('onResolved', ({ toLocation }) => {
-  if (!/^\/reels\/?$/.test(toLocation.pathname)) releaseBootVideo();
+  if (!BOOT_VIDEO_PAGES.test(toLocation.pathname)) releaseBootVideo();
 });
 
 configureSession({

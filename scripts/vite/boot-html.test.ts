@@ -280,6 +280,59 @@ describe('withBootLoader', () => {
     });
   });
 
+  describe('a live stream on air, any screen', () => {
+    const entry = {
+      pattern: '^/live-event/([1-9][0-9]*)$',
+      paths: ['/rest/v1/live_broadcasts?event_id=eq.$1'],
+      video: 'playlist_path',
+      videoBase: '/storage/v1/object/public/live/',
+      videoWhen: ['state', 'live'] as [string, string],
+    };
+    const live = [entry, { ...entry, member: true as const }];
+    const onAir = [{ event_id: 13, state: 'live', playlist_path: '13/2/live.m3u8' }];
+    const open = async (rows: object[] = onAir, browser: FakeBrowser = {}, stored: Record<string, string> = {}) => {
+      const run = runLoader(withBootLoader(BUILT, routes, API, live), '/live-event/13', stored, false, rows, browser);
+      await new Promise((r) => setImmediate(r));
+      return run;
+    };
+
+    it('starts playing, muted, in a one-pixel element under the page, from the public URL, for the player to adopt', async () => {
+      const run = await open();
+      expect(run.body).toHaveLength(1);
+      const video = run.body[0]!;
+      expect(video).toMatchObject({ tag: 'video', src: 'http://api.test/storage/v1/object/public/live/13/2/live.m3u8', crossOrigin: 'anonymous', muted: true, autoplay: true, played: true });
+      expect([video.loop, video.poster, video.attrs['data-role']]).toEqual([undefined, undefined, undefined]);
+      expect(video.attrs.style).toContain('width:1px;height:1px;z-index:-1');
+      expect(run.window.__nexoBootVideo).toBe(video);
+      // Nothing holds the app's code: the page's own render is what shows the stream.
+      expect(run.added.filter((n) => n.tag === 'script').map((n) => n.attrs.src)).toEqual(['/assets/index.js']);
+    });
+
+    it("is started for a member too, by the member's entry with the stored token", async () => {
+      const run = await open(onAir, {}, { [SESSION_KEY]: session(3600) });
+      expect(run.fetched.map((f) => f.headers.Authorization)).toEqual(['Bearer member-jwt']);
+      expect(run.body).toHaveLength(1);
+    });
+
+    it('is not started off air, with reduced motion, with a #fragment, or where HLS needs hls.js', async () => {
+      for (const run of [
+        await open([{ ...onAir[0], state: 'lost' }]),
+        await open([]),
+        await open(onAir, { reducedMotion: true }),
+        await open(onAir, { hash: '#chat' }),
+        await open(onAir, { nativeHls: false }),
+      ]) {
+        expect(run.body).toEqual([]);
+        expect(run.added.filter((n) => n.tag === 'script')).toHaveLength(1);
+      }
+    });
+
+    it('encodes each segment of the path', async () => {
+      const run = await open([{ ...onAir[0], playlist_path: '13/2/a b#.m3u8' }]);
+      expect(run.body[0]!.src).toBe('http://api.test/storage/v1/object/public/live/13/2/a%20b%23.m3u8');
+    });
+  });
+
   it('starts no early read for a signed-in visitor or a page without any', () => {
     expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/7', { theme: 'dark', 'sb-127-auth-token': session(3600) }).fetched).toEqual([]);
     expect(runLoader(withBootLoader(BUILT, routes, API, PREFETCH), '/post/abc').fetched).toEqual([]);

@@ -81,10 +81,11 @@ interface BootData {
   /** localStorage key of the member's session. */
   s: string;
   /**
-   * [URL pattern, reads, image column, shell picture style, image row rule, for members (1) or visitors (0), video column] per page
+   * [URL pattern, reads, image column, shell picture style, image row rule, for members (1) or visitors (0), video column,
+   * video base path, video row rule] per page
    * with early reads (src/lib/boot-prefetch-table.ts); a read is [path, method, body ('' for none), Prefer ('' for none)].
    */
-  q: [string, [string, string, string, string][], string, string, [string, string] | 0, 0 | 1, string][];
+  q: [string, [string, string, string, string][], string, string, [string, string] | 0, 0 | 1, string, string, [string, string] | 0][];
   /** The entry module. */
   m: string;
   /** Modules the entry imports statically. */
@@ -106,7 +107,7 @@ function bootData(entry: string, entryImports: string[], routes: RoutePreload[],
     a: api.url,
     k: api.key,
     s: sessionStorageKey(api.url),
-    q: prefetch.map((q) => [q.pattern, q.paths.map(bootRead), q.image ?? '', q.shell ?? '', q.imageRow ?? 0, q.member ? 1 : 0, q.video ?? '']),
+    q: prefetch.map((q) => [q.pattern, q.paths.map(bootRead), q.image ?? '', q.shell ?? '', q.imageRow ?? 0, q.member ? 1 : 0, q.video ?? '', q.videoBase ?? '', q.videoWhen ?? 0]),
     m: entry,
     e: entryImports,
     f,
@@ -134,27 +135,34 @@ export const MEMBER_TOKEN_MARGIN_MS = 180_000;
 // renderer's main thread also drives the media pipeline's start-up, and the app's evaluation and first render held it
 // in series (first frame ~480 ms with both started at once, ~260-340 ms with the entry held, bench at load ~1.1-1.4).
 // The price: React takes the page over ~95 ms later (median ~450 ms instead of ~355 ms from navigation start).
+// A page without a shell picture (a live event's stream on air) gets its video in a one-pixel element under the page
+// instead, on any screen, and the entry is not held: there, React's render is what shows the stream, so it must not
+// wait. Why one visible pixel and not opacity 0: Chromium decoded no frame for a transparent element before the player
+// took it (first data only after adoption, bench trace), which threw away the head start.
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false,tok='',uid='',held=false,entered=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true;
 var ss=JSON.parse(localStorage.getItem(d.s)||'null');if(ss&&typeof ss.access_token==='string'&&ss.user&&typeof ss.user.id==='string'&&ss.expires_at*1000-Date.now()>${MEMBER_TOKEN_MARGIN_MS}){tok=ss.access_token;uid=encodeURIComponent(ss.user.id)}}catch(e){}
-if(window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var mem=d.q[j][5];if(mem?!tok:signedIn)break;
-var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4],vc=d.q[j][6];
-if(vc&&st&&c&&!location.hash&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&!window.matchMedia('(prefers-reduced-motion: reduce)').matches){held=true;setTimeout(release,400)}
+var still=!location.hash&&!(window.matchMedia&&window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+if(window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var mem=d.q[j][5];if(mem?!tok:signedIn)continue;
+var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4],vc=d.q[j][6],vb=d.q[j][7],vw=d.q[j][8];
+if(vc&&st&&c&&still&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches){held=true;setTimeout(release,400)}
 d.q[j][1].forEach(function(x,k){var u=d.a+x[0].replace(/\\$1/g,m[1]).replace(/\\$u/g,uid),bo=x[2],h={apikey:d.k,Authorization:au},o={method:x[1],headers:h};
 if(bo){h['Content-Type']='application/json';o.body=bo}if(x[3])h.Prefer=x[3];
 var r=fetch(u,o);r.catch(function(){});b[u]={r:r,m:x[1],b:bo,a:au,p:x[3]};
-if(k===0&&c)r.then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0],started=false;
-if(w&&rows)for(var n=0;n<rows.length;n++)if(rows[n]&&rows[n][w[0]]===w[1]){row=rows[n];break}var s=row&&row[c];
+if(k===0&&(c||vc))r.then(function(r){return r.ok?r.clone().json():null}).then(function(rows){var row=rows&&rows[0],started=false;
+if(w&&rows)for(var n=0;n<rows.length;n++)if(rows[n]&&rows[n][w[0]]===w[1]){row=rows[n];break}var s=c&&row&&row[c],vs=row&&vc&&still?videoSrc(row):'';
 if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=s;l.fetchPriority='high';document.head.appendChild(l);
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
 if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im);
-var vs=vc&&!location.hash&&row[vc];if(typeof vs==='string'&&vs&&!window.matchMedia('(prefers-reduced-motion: reduce)').matches)started=bootVideo(im,row,vs,s)}}if(!started)release()}).catch(release)});break}}
+if(vs)started=bootVideo(im,row,vs,s)}}else if(vs&&!st)started=bootVideo(null,row,vs,'');if(!started)release()}).catch(release)});break}}
+function videoSrc(row){var v=row[vc];if(typeof v!=='string'||!v||(vw&&row[vw[0]]!==vw[1]))return '';return vb?d.a+vb+v.split('/').map(encodeURIComponent).join('/'):v}
 function bootVideo(im,row,vs,s){var v=document.createElement('video');if(/\\.m3u8([?#]|$)/i.test(vs)&&!v.canPlayType('application/vnd.apple.mpegurl'))return false;
 if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(release);v.addEventListener('playing',release);v.addEventListener('error',release);
-var r=im.getBoundingClientRect();v.muted=true;v.loop=true;v.playsInline=true;v.autoplay=true;v.preload='auto';v.poster=s;v.src=vs;
-v.setAttribute('aria-hidden','true');v.setAttribute('data-role','play');v.setAttribute('data-reel-id',String(row.id));
-v.setAttribute('style','position:absolute;left:'+(r.left+window.scrollX)+'px;top:'+(r.top+window.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px;object-fit:cover;border-radius:1rem;background:#000');
-window.__nexoBootVideo=v;document.body.appendChild(v);var pv=v.play();if(pv&&pv.catch)pv.catch(release);
+v.muted=true;v.playsInline=true;v.autoplay=true;v.preload='auto';if(vb)v.crossOrigin='anonymous';v.setAttribute('aria-hidden','true');
+if(im){var r=im.getBoundingClientRect();v.loop=true;v.poster=s;v.setAttribute('data-role','play');v.setAttribute('data-reel-id',String(row.id));
+v.setAttribute('style','position:absolute;left:'+(r.left+window.scrollX)+'px;top:'+(r.top+window.scrollY)+'px;width:'+r.width+'px;height:'+r.height+'px;object-fit:cover;border-radius:1rem;background:#000')}
+else v.setAttribute('style','position:fixed;left:0;top:0;width:1px;height:1px;z-index:-1;pointer-events:none');
+v.src=vs;window.__nexoBootVideo=v;document.body.appendChild(v);var pv=v.play();if(pv&&pv.catch)pv.catch(release);
 setTimeout(function(){if(window.__nexoBootVideo===v&&v.parentNode===document.body){delete window.__nexoBootVideo;v.remove();v.removeAttribute('src');v.load()}},10000);return true}
 function add(h,s){var n=document.createElement(s?'script':'link');if(s){n.type='module';n.src=h}else{n.rel='modulepreload';n.href=h}n.crossOrigin='';document.head.appendChild(n)}
 function go(){if(entered)return;entered=true;add(d.m,true)}

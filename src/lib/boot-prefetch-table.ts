@@ -38,12 +38,18 @@ export interface BootPrefetch {
    */
   member?: true;
   /**
-   * Column of the same row holding the page's first video. On phones, with a shell picture, no URL #fragment (which
+   * Column of the same row holding the page's first video. With a shell picture: on phones, with no URL #fragment (which
    * names another item), no reduced motion and a browser that plays the source without hls.js, the boot loader starts
    * it muted and looping right over the shell's picture, marked as the playing item (`data-role="play"`, the row's id
-   * as `data-reel-id`), and the player adopts that element (src/components/media/boot-video.ts).
+   * as `data-reel-id`). Without a shell (any screen): it starts loading and playing, muted, in an invisible element, so
+   * the page's player has frames the moment it takes it. Either way the player adopts that element
+   * (src/components/media/boot-video.ts).
    */
   video?: string;
+  /** Path under the API URL the video column's value is relative to (its segments URL-encoded), e.g. a public bucket. */
+  videoBase?: string;
+  /** [column, value]: start the video only when the row has that value in that column (e.g. a stream on air). */
+  videoWhen?: [string, string];
 }
 
 const POST_SELECT =
@@ -90,11 +96,18 @@ export const BOOT_PREFETCH: BootPrefetch[] = [
     shell: 'margin:84px auto 0;height:calc(100dvh - 12rem);min-height:26rem;max-width:28rem;border-radius:1rem',
     video: 'video_url',
   },
-  {
-    // The host's on-air state: a stream in progress starts playing as soon as the event is read.
-    pattern: '^/live-event/([1-9][0-9]{0,9})$',
-    paths: ['/rest/v1/live_broadcasts?select=*&event_id=eq.$1'],
-  },
+  // The host's on-air state, for visitors and for members: a stream in progress starts loading and playing as soon as
+  // the row arrives, while the app's code is still on its way (LiveVideo adopts the element).
+  ...(['visitor', 'member'] as const).map(
+    (who): BootPrefetch => ({
+      pattern: '^/live-event/([1-9][0-9]{0,9})$',
+      paths: ['/rest/v1/live_broadcasts?select=*&event_id=eq.$1'],
+      video: 'playlist_path',
+      videoBase: '/storage/v1/object/public/live/',
+      videoWhen: ['state', 'live'],
+      ...(who === 'member' && { member: true as const }),
+    }),
+  ),
   {
     pattern: '^/chat$',
     paths: [

@@ -15,6 +15,7 @@ const { reelsFeedQuery } = await import('@/features/reels/api/reels-feed-query')
 const { contactsQuery } = await import('@/features/chat/api/contacts-query');
 const { unreadCountQuery } = await import('@/features/notifications');
 const { liveBroadcastQuery } = await import('@/features/live/api/live-broadcast-query');
+const { BOOT_VIDEO_PAGES } = await import('@/components/media/boot-video-release');
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -74,12 +75,19 @@ describe('boot prefetch table', () => {
     vi.stubGlobal('fetch', realFetch);
   });
 
+  it('names every page with a boot video, for the app to release that video elsewhere', () => {
+    for (const page of PAGES) {
+      const entries = BOOT_PREFETCH.filter((e) => new RegExp(e.pattern).test(page.path));
+      expect(BOOT_VIDEO_PAGES.test(page.path), page.path).toBe(entries.some((e) => !!e.video));
+    }
+  });
+
   it('has one checked page per entry', () => {
     for (const entry of BOOT_PREFETCH) expect(PAGES.filter((p) => new RegExp(entry.pattern).test(p.path)), entry.pattern).toHaveLength(1);
   });
 
-  for (const page of PAGES) {
-    const entry = BOOT_PREFETCH.find((e) => new RegExp(e.pattern).test(page.path))!;
+  for (const entry of BOOT_PREFETCH) {
+    const page = PAGES.find((p) => new RegExp(entry.pattern).test(p.path))!;
     it(`${page.path}: the early reads equal the page's ${entry.member ? "member's" : "visitor's"} requests`, async () => {
       const id = new RegExp(entry.pattern).exec(page.path)![1] ?? '';
       if (entry.member) await signIn();

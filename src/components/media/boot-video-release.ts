@@ -1,4 +1,4 @@
-// Releases the boot loader's first-reel video when no player took it (apart from boot-video.ts so that the app's entry
+// Releases the boot loader's first video (a reel, a live stream) when no player took it (apart from boot-video.ts so that the app's entry
 // and error page, which call it, do not carry the adoption code).
 
 declare global {
@@ -6,6 +6,12 @@ declare global {
     __nexoBootVideo?: HTMLVideoElement;
   }
 }
+
+/**
+ * Pages whose player may adopt the boot loader's video (the entries of src/lib/boot-prefetch-table.ts that name one; a
+ * test holds the two together): the app releases it on any other page.
+ */
+export const BOOT_VIDEO_PAGES = /^\/(?:reels|live-event\/[1-9][0-9]{0,9})\/?$/;
 
 /**
  * Stops and removes the boot loader's video if no player took it (the page shows another first reel, an error or

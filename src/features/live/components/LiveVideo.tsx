@@ -1,9 +1,10 @@
 // The video area: the countdown poster before the start; in the window the host's stream at the live edge while on
 // air, 'Esperando al anfitrión…' until the host starts and 'Se perdió la señal del anfitrión' while the signal is gone
 // (each turns into the stream by itself); the ended card with the recording afterwards.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CalendarClock, CirclePlay, Radio, WifiOff } from 'lucide-react';
 import { HlsVideo } from '@/components/media/HlsVideo';
+import { releaseBootVideo } from '@/components/media/boot-video-release';
 import { Button, Spinner } from '@/components/ui';
 import { SUPABASE_URL } from '@/lib/supabase';
 import { liveMediaUrl, videoStage, type LiveBroadcast } from '../broadcast';
@@ -30,6 +31,12 @@ const LIVE_RETRY_MS = 1000;
 
 export function LiveVideo({ status, broadcast, startsAt, offset, poster, title, endedActions }: LiveVideoProps) {
   const stage = videoStage(status, broadcast);
+  // The boot loader may have started the stream (src/lib/boot-prefetch-table.ts): the player takes it on air; any other
+  // stage, or leaving the page, stops it.
+  useEffect(() => {
+    if (stage !== 'on-air') releaseBootVideo();
+  }, [stage]);
+  useEffect(() => releaseBootVideo, []);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-neutral text-neutral-content" data-testid="live-video" data-stage={stage}>
       {stage === 'on-air' && broadcast?.playlist_path ? (
@@ -70,6 +77,7 @@ function LiveStream({ src, title }: { src: string; title: string }) {
         src={src}
         hlsConfig={LIVE_HLS_CONFIG}
         retryAfterMs={LIVE_RETRY_MS}
+        adoptBootVideo
         // Storage answers with CORS headers: frames stay readable (a canvas, a screenshot) where HLS plays natively.
         crossOrigin="anonymous"
         className="h-full w-full"
