@@ -31,4 +31,9 @@ describe('auth hooks in config.toml', () => {
   ])('refuses %j', (table, message) => {
     expect(() => readHooks({ send_sms: table })).toThrow(message);
   });
+
+  it('refuses an enabled before_user_created hook it does not run, and reads it when off', () => {
+    expect(() => readHooks({ before_user_created: { enabled: true, uri: 'pg-functions://postgres/public/f' } })).toThrow(/does not run this hook yet/);
+    expect(readHooks({ before_user_created: { enabled: false, uri: 'pg-functions://postgres/public/f' } })).toEqual({});
+  });
 });

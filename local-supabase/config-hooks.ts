@@ -62,6 +62,8 @@ function readHook(name: HookName, t: HookTable): PgHook | undefined {
   const [, schema, fn] = parts.map((p) => decodeURIComponent(p));
   if (!PG_NAME.test(schema)) throw new Error(`auth.hook.${name}.uri: invalid schema name: ${schema}`);
   if (!PG_NAME.test(fn)) throw new Error(`auth.hook.${name}.uri: invalid table name: ${fn}`);
+  // Refused rather than ignored: sign-ups would pass a hook the project relies on to stop them.
+  if (name === 'before_user_created') throw new Error('auth.hook.before_user_created: local-supabase does not run this hook yet (the other auth hooks it runs)');
   return { uri, functionName: `"${schema}"."${fn}"` };
 }
 
