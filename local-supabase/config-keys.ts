@@ -1,5 +1,6 @@
 // Which supabase/config.toml keys local-supabase reads, and which Supabase CLI sections it leaves to the CLI on purpose;
 // any other key is reported, as the CLI reports keys it does not recognise.
+import { HOOK_NAMES } from './config-hooks.js';
 
 /** Keys local-supabase reads (config.ts). */
 const READ = [
@@ -27,6 +28,7 @@ const READ = [
   'auth.oauth_server.enabled', 'auth.oauth_server.allow_dynamic_registration', 'auth.oauth_server.authorization_url_path',
   'auth.passkey.enabled', 'auth.webauthn.rp_id', 'auth.webauthn.rp_display_name', 'auth.webauthn.rp_origins',
   'auth.sms.enable_signup', 'auth.sms.enable_confirmations', 'auth.sms.template', 'auth.sms.max_frequency',
+  ...HOOK_NAMES.flatMap((h) => [`auth.hook.${h}.enabled`, `auth.hook.${h}.uri`, `auth.hook.${h}.secrets`]),
 ];
 
 /** Supabase CLI sections that configure services local-supabase does not run (or runs with fixed settings). */
@@ -36,7 +38,7 @@ const LEFT_TO_THE_CLI = [
   'realtime.ip_version',
   'storage.buckets', 'storage.image_transformation', 'storage.s3_protocol', 'storage.analytics', 'storage.vector',
   'auth.external', 'auth.sms.twilio', 'auth.sms.twilio_verify', 'auth.sms.messagebird', 'auth.sms.textlocal', 'auth.sms.vonage',
-  'auth.hook', 'auth.email.notification', 'auth.email.smtp',
+  'auth.email.notification', 'auth.email.smtp',
   'auth.captcha', 'auth.sessions', 'auth.third_party', 'auth.web3', 'auth.jwt_issuer',
 ];
 

@@ -1,5 +1,6 @@
 // Typed configuration: supabase/config.toml (same file the Supabase CLI reads) + CLI flags + environment.
 import { unknownKeys } from './config-keys.js';
+import { readHooks, type HookTable, type HooksConfig } from './config-hooks.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -81,6 +82,8 @@ export interface AuthConfig {
    * email_sent/sms_sent/anonymous_users), like GoTrue.
    */
   rateLimit: RateLimitConfig;
+  /** `[auth.hook.<name>]`: the enabled Postgres-function hooks GoTrue calls (auth/service/hooks.ts). */
+  hooks: HooksConfig;
 }
 
 export interface FactorTypeConfig {
@@ -156,7 +159,9 @@ export interface ConfigOverrides {
   data?: string;
   databaseUrl?: string;
   /** Deep-ish patch applied last (tests use it to flip auth settings). */
-  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer' | 'passkey' | 'webauthn'>> & {
+  auth?: Partial<Omit<AuthConfig, 'email' | 'rateLimit' | 'mfa' | 'sms' | 'oauthServer' | 'passkey' | 'webauthn' | 'hooks'>> & {
+    /** `[auth.hook.<name>]` tables as config.toml writes them, laid over the file's and checked the same way. */
+    hooks?: Record<string, HookTable>;
     oauthServer?: Partial<AuthConfig['oauthServer']>;
     passkey?: Partial<AuthConfig['passkey']>;
     webauthn?: Partial<AuthConfig['webauthn']>;
@@ -309,6 +314,7 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
       anonymousUsers: rl.anonymous_users ?? 30,
       web3: rl.web3 ?? 30,
     },
+    hooks: {},
   };
   const o = overrides.auth ?? {};
   Object.assign(auth, {
@@ -326,6 +332,7 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
     oauthServer: { ...auth.oauthServer, ...o.oauthServer },
     passkey: { ...auth.passkey, ...o.passkey },
     webauthn: { ...auth.webauthn, ...o.webauthn },
+    hooks: readHooks({ ...a.hook, ...o.hooks }),
   });
   checkPasskeyConfig(auth);
   const seedPaths: string[] = (t.db?.seed?.sql_paths ?? ['seed.sql']).map((p: string) => path.resolve(supabaseDir, p));

@@ -67,7 +67,10 @@ export type AuthErrorCode =
   | 'webauthn_verification_failed'
   | 'webauthn_credential_exists'
   | 'oauth_client_not_found'
-  | 'oauth_dynamic_client_registration_disabled';
+  | 'oauth_dynamic_client_registration_disabled'
+  | 'mfa_verification_rejected'
+  /** GoTrue's code for an error that carries none but is not a 500 (a hook's own `http_code`). */
+  | 'unknown';
 
 /** A user-facing auth error: status, code and message exactly as GoTrue sends them. */
 export class AuthError extends Error {
@@ -78,6 +81,8 @@ export class AuthError extends Error {
     readonly extra: Record<string, unknown> = {},
     /** Response headers beyond the error code's (Retry-After of a rate limit). */
     readonly headers: Record<string, string> = {},
+    /** False for errors GoTrue raises without a code (hook failures): the code is filled in, no x-sb-error-code header. */
+    readonly codeHeader = true,
   ) {
     super(message);
   }
@@ -118,12 +123,13 @@ export const E = {
   recoveryEmailMissing: (status: 400 | 422) => err(status, 'validation_failed', 'Password recovery requires an email'),
   unsupportedPhoneProvider: () => err(400, 'phone_provider_disabled', 'Unsupported phone provider'),
   anonymousDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
-  invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
+  invalidCredentials: (message = 'Invalid login credentials') => err(400, 'invalid_credentials', message),
   emailNotConfirmed: (status: 400 | 403 = 400) => err(status, 'email_not_confirmed', 'Email not confirmed'),
   phoneNotConfirmed: (status: 400 | 403 = 400) => err(status, 'phone_not_confirmed', 'Phone not confirmed'),
   userBanned: (status: 400 | 403) => err(status, 'user_banned', 'User is banned'),
   refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshUserBanned: () => err(400, 'user_banned', 'Invalid Refresh Token: User Banned'),
   refreshSessionNotFound: () => err(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
   refreshSessionExpired: () => err(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   unsupportedGrant: () => err(400, 'invalid_credentials', 'unsupported_grant_type'),
@@ -216,6 +222,12 @@ export const E = {
       ? 'A valid session and a registered user are required to enroll a factor'
       : 'A valid session and factor are required to unenroll a factor'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') => err(500, 'unexpected_failure', message),
+  // Auth hooks (GoTrue's hookspgfunc and v0hooks). An `error` object the hook answers with, and GoTrue's checks of the
+  // token hook's claims, carry no code of their own: GoTrue fills one in (unexpected_failure for 500, else unknown).
+  hookAnswer: (status: number, message: string) => new AuthError(status, status === 500 ? 'unexpected_failure' : 'unknown', message, {}, {}, false),
+  hookUnmarshal: () => err(500, 'unexpected_failure', 'Error unmarshaling JSON output.'),
+  hookFailed: (uri: string) => err(500, 'unexpected_failure', `Error running hook URI: ${uri}`),
+  mfaRejected: (message: string) => err(403, 'mfa_verification_rejected', message),
 };
 
 const API_VERSION_2024 = Date.UTC(2024, 0, 1);
@@ -239,7 +251,7 @@ export function shapeError(e: AuthError | OAuthError, apiVersionHeader: string |
   if (e instanceof OAuthError) {
     return { status: e.status, headers: {}, body: { error: e.error, error_description: e.description } };
   }
-  const headers: Record<string, string> = { ...e.headers, 'x-sb-error-code': e.code };
+  const headers: Record<string, string> = e.codeHeader ? { ...e.headers, 'x-sb-error-code': e.code } : { ...e.headers };
   if (wantsNewErrorShape(apiVersionHeader)) {
     headers['X-Supabase-Api-Version'] = '2024-01-01';
     return { status: e.status, headers, body: { code: e.code, message: e.message, ...e.extra } };

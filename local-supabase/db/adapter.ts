@@ -9,8 +9,11 @@ export interface QueryResult<T = Row> {
 }
 
 export interface Queryable {
-  /** One statement with bound parameters ($1…). */
-  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * One statement with bound parameters ($1…). `options.statementTimeoutMs` cuts this one statement on the embedded
+   * database (which enforces no statement_timeout); on Postgres the caller sets statement_timeout itself.
+   */
+  query<T = Row>(sql: string, params?: unknown[], options?: RunOptions): Promise<QueryResult<T>>;
   /** A script of several statements, no parameters (migrations, bootstrap, seed). */
   exec(sql: string): Promise<void>;
 }

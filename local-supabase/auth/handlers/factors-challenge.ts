@@ -5,6 +5,7 @@ import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { insertChallenge } from '../service/factors.js';
 import { ownedFactor, smsText } from '../service/mfa.js';
+import { smsHook } from '../service/send-hooks.js';
 import { sendSms } from '../service/sms.js';
 
 export async function challengeFactor(a: AuthRequest): Promise<Reply> {
@@ -25,7 +26,7 @@ export async function challengeFactor(a: AuthRequest): Promise<Reply> {
     }
     const phone = f.phone ?? '';
     otp = a.cfg.sms.testOtp[phone] ?? String(randomInt(0, 10 ** mfa.phone.otpLength)).padStart(mfa.phone.otpLength, '0');
-    sendSms(a.deps, phone, smsText(mfa.phone.template, otp));
+    if (!(await smsHook(a, null, f.user_id, { otp, phone }, true))) sendSms(a.deps, phone, smsText(mfa.phone.template, otp));
   }
   const c = await a.deps.db.transaction((q) => insertChallenge(q, f.id, a.ctx.ip, otp));
   return json({ id: c.id, type: f.factor_type, expires_at: Math.floor(c.createdMs / 1000) + mfa.challengeExpiry });

@@ -3,15 +3,24 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
-import { completeVerification, deleteChallenge, findChallenge, METHOD } from '../service/factors.js';
+import { completeVerification, deleteChallenge, findChallenge, METHOD, type FactorRow } from '../service/factors.js';
+import { runHook } from '../service/hooks.js';
 import { callerWithSession, ownedFactor, swapRefreshToken } from '../service/mfa.js';
 import { inetOf } from '../service/inet.js';
-import { sessionJson } from '../service/sessions.js';
+import { deleteSessions, sessionJson } from '../service/sessions.js';
 import { validateTotp } from '../service/totp.js';
 import { findUserById } from '../service/users.js';
 import { isUuid } from '../service/validate.js';
 
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The MFA verification attempt hook hears every code, right or wrong; its rejection signs the user out everywhere (GoTrue). */
+async function mfaAttemptHook(a: AuthRequest, f: FactorRow, valid: boolean): Promise<void> {
+  const out = await runHook(a, null, 'mfa_verification_attempt', { user_id: f.user_id, factor_id: f.id, factor_type: f.factor_type, valid });
+  if (out?.decision !== 'reject') return;
+  await deleteSessions(a.deps.db, f.user_id, 'global');
+  throw E.mfaRejected(out.message || 'Further MFA verification attempts will be rejected.');
+}
 
 export async function verifyFactor(a: AuthRequest): Promise<Reply> {
   const f = await ownedFactor(a);
@@ -32,17 +41,15 @@ export async function verifyFactor(a: AuthRequest): Promise<Reply> {
     await deleteChallenge(a.deps.db, challenge.id);
     throw E.challengeExpired(challenge.id);
   }
-  if (f.factor_type === 'totp') {
-    if (!validateTotp(f.secret ?? '', code)) throw E.totpInvalid();
-  } else if (!challenge.otp_code || !sameCode(challenge.otp_code, code)) {
-    throw E.phoneCodeInvalid();
-  }
+  const valid = f.factor_type === 'totp' ? validateTotp(f.secret ?? '', code) : !!challenge.otp_code && sameCode(challenge.otp_code, code);
+  await mfaAttemptHook(a, f, valid);
+  if (!valid) throw f.factor_type === 'totp' ? E.totpInvalid() : E.phoneCodeInvalid();
 
   const userId = caller.user.row.id;
   const body = await a.deps.db.transaction(async (q) => {
     await completeVerification(q, f, challenge.id, caller.sessionId, METHOD[f.factor_type]);
     const refresh = await swapRefreshToken(q, userId, caller.sessionId);
-    return sessionJson(a.deps, q, (await findUserById(q, userId))!, caller.sessionId, refresh);
+    return sessionJson(a, q, (await findUserById(q, userId))!, caller.sessionId, refresh, METHOD[f.factor_type]);
   });
   return json(body);
 }

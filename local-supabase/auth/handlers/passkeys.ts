@@ -28,7 +28,7 @@ import {
   type ChallengeRow,
   type ChallengeType,
 } from '../service/passkeys.js';
-import { createSession, sessionJson } from '../service/sessions.js';
+import { signedIn } from '../service/sessions.js';
 import { findUserById, isBanned } from '../service/users.js';
 import { isUuid } from '../service/validate.js';
 
@@ -186,8 +186,7 @@ export async function passkeyAuthenticationVerify(a: AuthRequest): Promise<Reply
   if (isBanned(u)) throw E.userBanned(403);
   const body = await db.transaction(async (q) => {
     await markPasskeyUsed(q, passkey.id, newCounter);
-    const s = await createSession(q, u.id, 'passkey', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return sessionJson(a.deps, q, (await findUserById(q, u.id))!, s.sessionId, s.refreshToken);
+    return signedIn(a, q, u.id, 'passkey');
   });
   return json(body);
 }

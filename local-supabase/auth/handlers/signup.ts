@@ -8,7 +8,7 @@ import { issueToken } from '../service/flows.js';
 import { codeChallengeOf, createFlowState } from '../service/pkce.js';
 import { assertAcceptablePassword, hashSql } from '../service/passwords.js';
 import { createPhoneUser, findUserByPhone, requirePhone, sendPhoneOtp } from '../service/phone.js';
-import { createSession, sessionJson } from '../service/sessions.js';
+import { createSession, sessionJson, signedIn } from '../service/sessions.js';
 import { findUserByEmail, findUserById, mergeMetadata, updateUser, userJson } from '../service/users.js';
 import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
 
@@ -50,7 +50,7 @@ export async function signup(a: AuthRequest): Promise<Reply> {
       return json(userJson((await findUserById(q, user.row.id))!));
     }
     const s = await createSession(q, user.row.id, 'password', client);
-    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+    return json(await sessionJson(a, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken, 'password'));
   });
 }
 
@@ -65,8 +65,7 @@ async function phoneSignup(a: AuthRequest, raw: string, password: string, data: 
       await sendPhoneOtp(a, q, user);
       return json(userJson((await findUserById(q, user.row.id))!));
     }
-    const s = await createSession(q, user.row.id, 'password', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+    return json(await signedIn(a, q, user.row.id, 'password'));
   });
 }
 
@@ -76,8 +75,7 @@ async function anonymous(a: AuthRequest, data: Record<string, unknown>): Promise
   if (!a.cfg.enableSignup) throw E.signupDisabled();
   return a.deps.db.transaction(async (q) => {
     const user = await createAnonymousUser(q, data);
-    const s = await createSession(q, user.row.id, 'anonymous', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+    return json(await signedIn(a, q, user.row.id, 'anonymous'));
   });
 }
 

@@ -2,7 +2,7 @@
 import type { AuthRequest } from '../context.js';
 import { E, OAuthError } from '../errors.js';
 import { json, type Reply } from '../http.js';
-import { assertNotBanned, signInPassword } from '../service/sign-in.js';
+import { signInPassword } from '../service/sign-in.js';
 import { exchangePkce } from '../service/pkce.js';
 import { refuseIdToken } from '../service/id-token.js';
 import {
@@ -14,7 +14,7 @@ import {
   sessionJson,
   touchSession,
 } from '../service/sessions.js';
-import { findUserById } from '../service/users.js';
+import { findUserById, isBanned } from '../service/users.js';
 
 export async function token(a: AuthRequest): Promise<Reply> {
   const grant = a.query.get('grant_type');
@@ -47,11 +47,12 @@ async function refresh(a: AuthRequest): Promise<Reply> {
   const outcome = await a.deps.db.transaction(async (q) => {
     const t = await findRefreshToken(q, presented);
     if (!t) throw E.refreshTokenNotFound();
-    if (!t.session_id || !t.session_exists) throw E.refreshSessionNotFound();
-    if (t.not_after_ms !== null && t.not_after_ms <= Date.now()) throw E.refreshSessionExpired();
     const user = await findUserById(q, t.user_id);
     if (!user || user.row.deleted_at) throw E.refreshTokenNotFound();
-    assertNotBanned(user.row);
+    // GoTrue refuses a banned user's token before it looks at the session.
+    if (isBanned(user.row)) throw E.refreshUserBanned();
+    if (!t.session_id || !t.session_exists) throw E.refreshSessionNotFound();
+    if (t.not_after_ms !== null && t.not_after_ms <= Date.now()) throw E.refreshSessionExpired();
     let next: string;
     if (!a.cfg.enableRefreshTokenRotation) {
       next = t.token;
@@ -72,7 +73,7 @@ async function refresh(a: AuthRequest): Promise<Reply> {
       next = await insertRefreshToken(q, t.user_id, t.session_id, t.token);
     }
     await touchSession(q, t.session_id);
-    return { body: await sessionJson(a.deps, q, user, t.session_id, next), userId: user.row.id };
+    return { body: await sessionJson(a, q, user, t.session_id, next, 'token_refresh'), userId: user.row.id };
   });
   // The family revocation must be committed, so the error is raised after the transaction.
   if ('error' in outcome) throw outcome.error;

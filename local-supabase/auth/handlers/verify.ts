@@ -7,8 +7,7 @@ import { isVerifyType, type VerifyType } from '../service/otp.js';
 import { verifyPhoneChange, verifyPhoneOtp } from '../service/phone.js';
 import { issueAuthCode } from '../service/pkce.js';
 import { withFragment, withQuery } from '../service/redirect.js';
-import { createSession, sessionJson } from '../service/sessions.js';
-import { findUserById } from '../service/users.js';
+import { signedIn } from '../service/sessions.js';
 import { normalizeEmail } from '../service/validate.js';
 import { verifyToken } from '../service/verify.js';
 
@@ -32,8 +31,7 @@ export async function verifyPost(a: AuthRequest): Promise<Reply> {
   return a.deps.db.transaction(async (q) => {
     const out = await verifyToken(a, q, { type, tokenHash: hash, email, otp: otp?.trim() });
     if (out.pendingOtherEmail) return json({ msg: PENDING_MESSAGE, code: '200' });
-    const s = await createSession(q, out.user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return json(await sessionJson(a.deps, q, (await findUserById(q, out.user.row.id))!, s.sessionId, s.refreshToken));
+    return json(await signedIn(a, q, out.user.row.id, 'otp'));
   });
 }
 
@@ -46,8 +44,7 @@ async function verifyTextedCode(a: AuthRequest, check: typeof verifyPhoneOtp): P
   if (!otp) throw E.validation('Verify requires either a token or a token hash');
   return a.deps.db.transaction(async (q) => {
     const user = await check(a, q, a.body.phone, otp);
-    const s = await createSession(q, user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    return json(await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken));
+    return json(await signedIn(a, q, user.row.id, 'otp'));
   });
 }
 
@@ -63,8 +60,7 @@ export async function verifyGet(a: AuthRequest): Promise<Reply> {
       if (out.pendingOtherEmail) return withFragment(redirect, { message: PENDING_MESSAGE });
       const code = await issueAuthCode(q, out.user.row.id, type);
       if (code) return withQuery(redirect, { code });
-      const s = await createSession(q, out.user.row.id, 'otp', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-      const session = await sessionJson(a.deps, q, (await findUserById(q, out.user.row.id))!, s.sessionId, s.refreshToken);
+      const session = await signedIn(a, q, out.user.row.id, 'otp');
       return withFragment(redirect, {
         access_token: session.access_token as string,
         expires_at: session.expires_at as number,

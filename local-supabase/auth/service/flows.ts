@@ -6,6 +6,7 @@ import { E } from '../errors.js';
 import { actionLink, composeMail, deliver, type MailKind } from './mailer.js';
 import { generateOtp, tokenHash } from './otp.js';
 import { resolveRedirect } from './redirect.js';
+import { emailHook } from './send-hooks.js';
 import { hashSql } from './passwords.js';
 import { updateUser, type LoadedUser, type TokenColumn } from './users.js';
 
@@ -64,7 +65,7 @@ export async function issueToken(
   await updateUser(q, user.row.id, { [col.token]: hashedToken, [col.sentAt]: { now: true } }, hashSql);
   const redirectTo = redirectFor(a);
   const link = actionLink(a.deps.apiUrl(), hashedToken, col.linkType, redirectTo);
-  if (send) {
+  if (send && !(await emailHook(a, q, user.row.id, { token: otp, token_hash: hashedToken, redirect_to: redirectTo, email_action_type: kind }))) {
     const facts = { link: kind === 'reauthentication' ? undefined : link, otp, email, hashedToken, siteUrl: a.cfg.siteUrl, redirectTo, data: user.row.raw_user_meta_data ?? {} };
     deliver(a.deps.mail, email, composeMail(kind, facts, a.cfg.email.templates[kind]), a.cfg.email.from);
   }
@@ -108,7 +109,12 @@ export async function issueEmailChange(
   const redirectTo = redirectFor(a);
   const linkNew = actionLink(a.deps.apiUrl(), hashNew, 'email_change', redirectTo);
   const linkCur = actionLink(a.deps.apiUrl(), hashCur, 'email_change', redirectTo);
-  if (send) {
+  // One hook call for both addresses, with GoTrue's field mix-up kept: token is the current address's code, token_hash
+  // the new address's hash (and token_new / token_hash_new the other two) when both addresses confirm.
+  const hooked = send && (await emailHook(a, q, user.row.id, double
+    ? { token: otpCur, token_hash: hashNew, token_new: otpNew, token_hash_new: hashCur, redirect_to: redirectTo, email_action_type: 'email_change' }
+    : { token: otpNew, token_hash: hashNew, redirect_to: redirectTo, email_action_type: 'email_change' }));
+  if (send && !hooked) {
     const template = a.cfg.email.templates.email_change;
     const common = { email: current, newEmail, siteUrl: a.cfg.siteUrl, redirectTo, data: user.row.raw_user_meta_data ?? {} };
     deliver(a.deps.mail, newEmail, composeMail('email_change', { ...common, link: linkNew, otp: otpNew, hashedToken: hashNew }, template), a.cfg.email.from);

@@ -72,6 +72,7 @@ export async function exchangePkce(a: AuthRequest): Promise<Record<string, unkno
       userAgent: a.ctx.headers['user-agent'],
       ip: a.ctx.ip,
     });
-    return sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken);
+    // The hook hears the flow's own method (GoTrue's flowState.AuthenticationMethod: magiclink, email/signup, …).
+    return sessionJson(a, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken, f.authentication_method || 'otp');
   });
 }

@@ -1,10 +1,21 @@
 // auth.sessions, auth.refresh_tokens and auth.mfa_amr_claims: create, rotate, revoke, and the Session JSON.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/adapter.js';
-import type { StackDeps } from '../../http/types.js';
 import { buildClaims, signAccessToken, type AmrEntry } from './claims.js';
+import { customizedClaims, type HookCaller } from './hooks.js';
 import { inetOf } from './inet.js';
-import { userJson, type LoadedUser } from './users.js';
+import { findUserById, userJson, type LoadedUser } from './users.js';
+
+/** A new session of the user (its amr `method`, GoTrue's authentication method name too) and its AccessTokenResponse. */
+export async function signedIn(
+  a: HookCaller & { ctx: { headers: Record<string, string> } },
+  q: Queryable,
+  userId: string,
+  method: string,
+): Promise<Record<string, unknown>> {
+  const s = await createSession(q, userId, method, { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
+  return sessionJson(a, q, (await findUserById(q, userId))!, s.sessionId, s.refreshToken, method);
+}
 
 export interface ClientInfo {
   userAgent?: string;
@@ -122,20 +133,25 @@ export async function deleteSessions(q: Queryable, userId: string, scope: Logout
   else await q.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, currentSessionId ?? null]);
 }
 
-/** The GoTrue AccessTokenResponse for a session of `user`. */
+/**
+ * The GoTrue AccessTokenResponse for a session of `user`: the one place access tokens are minted, so the custom access
+ * token hook sees every grant (`method`: GoTrue's authentication method name, e.g. password, otp, token_refresh).
+ */
 export async function sessionJson(
-  deps: StackDeps,
+  a: HookCaller,
   q: Queryable,
   user: LoadedUser,
   sessionId: string,
   refreshToken: string,
+  method: string,
 ): Promise<Record<string, unknown>> {
   const now = Math.floor(Date.now() / 1000);
-  const expiry = deps.config.auth.jwtExpiry;
+  const expiry = a.cfg.jwtExpiry;
   const { amr, aal } = await amrOf(q, sessionId);
-  const claims = buildClaims({ issuer: `${deps.apiUrl()}/auth/v1`, user: user.row, sessionId, amr, aal, now, expiry });
+  const built = buildClaims({ issuer: `${a.deps.apiUrl()}/auth/v1`, user: user.row, sessionId, amr, aal, now, expiry });
+  const claims = await customizedClaims(a, q, user.row.id, built, method);
   return {
-    access_token: await signAccessToken(claims, deps.jwtKeys),
+    access_token: await signAccessToken(claims, a.deps.jwtKeys),
     token_type: 'bearer',
     expires_in: expiry,
     expires_at: now + expiry,

@@ -1,20 +1,25 @@
-// Password sign-in (grant_type=password) and the checks every token grant shares.
+// Password sign-in (grant_type=password), with the password verification hook.
 import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
+import { runHook } from './hooks.js';
 import { passwordWeakness, verifyPassword } from './passwords.js';
-import { createSession, sessionJson } from './sessions.js';
-import { findUserByEmail, findUserById, isBanned, type LoadedUser, type UserRow } from './users.js';
+import { deleteSessions, signedIn } from './sessions.js';
+import { findUserByEmail, findUserById, isBanned, type LoadedUser } from './users.js';
 import type { Queryable } from '../../db/adapter.js';
-
-export function assertNotBanned(row: UserRow): void {
-  if (isBanned(row)) throw E.userBanned(400);
-}
 
 async function findByPhone(q: Queryable, phone: string): Promise<LoadedUser | null> {
   const r = await q.query<{ id: string }>(`select id from auth.users where phone = $1 and deleted_at is null`, [phone.replace(/^\+/, '')]);
   return r.rows[0] ? findUserById(q, r.rows[0].id) : null;
 }
 
+/** GoTrue's message when the password verification hook rejects without one. */
+const PASSWORD_HOOK_REJECTION = 'Further password verification attempts will be rejected.';
+
+/**
+ * GoTrue's order: unknown user or no password → invalid credentials; banned → user_banned (before the password is
+ * checked); the password verification hook hears every attempt (its rejection, and the sign-out it asks for, stand on
+ * their own); then wrong password, unconfirmed address, and the session.
+ */
 export async function signInPassword(a: AuthRequest): Promise<Record<string, unknown>> {
   const email = typeof a.body.email === 'string' ? a.body.email.trim() : '';
   const phone = typeof a.body.phone === 'string' ? a.body.phone.trim() : '';
@@ -23,16 +28,21 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
   if (!email && !phone) throw E.validation('missing email or phone');
   if (email && !a.cfg.email.enableSignup) throw E.emailLoginsDisabled(422);
   if (!email && !a.cfg.sms.enableSignup) throw E.phoneLoginsDisabled(422);
-  return a.deps.db.transaction(async (q) => {
-    const user = email ? await findUserByEmail(q, email) : await findByPhone(q, phone);
-    if (!user || !password || !(await verifyPassword(q, user.row.id, password))) throw E.invalidCredentials();
-    assertNotBanned(user.row);
-    if (email && !user.row.email_confirmed_at) throw E.emailNotConfirmed();
-    if (!email && !user.row.phone_confirmed_at) throw E.phoneNotConfirmed();
-    const s = await createSession(q, user.row.id, 'password', { userAgent: a.ctx.headers['user-agent'], ip: a.ctx.ip });
-    const body = await sessionJson(a.deps, q, (await findUserById(q, user.row.id))!, s.sessionId, s.refreshToken);
-    const weak = passwordWeakness(password, a.cfg);
-    if (weak.reasons.length > 0) body.weak_password = { message: weak.message, reasons: weak.reasons };
-    return body;
-  });
+  const db = a.deps.db;
+  const user = email ? await findUserByEmail(db, email) : await findByPhone(db, phone);
+  if (!user || !user.row.encrypted_password) throw E.invalidCredentials();
+  if (isBanned(user.row)) throw E.userBanned(400);
+  const valid = password !== '' && (await verifyPassword(db, user.row.id, password));
+  const hook = await runHook(a, null, 'password_verification_attempt', { user_id: user.row.id, valid });
+  if (hook?.decision === 'reject') {
+    if (hook.shouldLogoutUser) await deleteSessions(db, user.row.id, 'global');
+    throw E.invalidCredentials(hook.message || PASSWORD_HOOK_REJECTION);
+  }
+  if (!valid) throw E.invalidCredentials();
+  if (email && !user.row.email_confirmed_at) throw E.emailNotConfirmed();
+  if (!email && !user.row.phone_confirmed_at) throw E.phoneNotConfirmed();
+  const body = await db.transaction((q) => signedIn(a, q, user.row.id, 'password'));
+  const weak = passwordWeakness(password, a.cfg);
+  if (weak.reasons.length > 0) body.weak_password = { message: weak.message, reasons: weak.reasons };
+  return body;
 }

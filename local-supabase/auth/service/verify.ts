@@ -5,7 +5,7 @@ import { E } from '../errors.js';
 import { confirmEmail } from './accounts.js';
 import { tokenColumnsFor, tokenFresh, tokenHash, type VerifyType } from './otp.js';
 import { hashSql } from './passwords.js';
-import { findUserByEmail, findUserById, findUserByToken, updateEmailIdentity, updateUser, type LoadedUser } from './users.js';
+import { findUserByEmail, findUserById, findUserByToken, isBanned, updateEmailIdentity, updateUser, type LoadedUser } from './users.js';
 
 export interface VerifyInput {
   type: VerifyType;
@@ -22,6 +22,7 @@ export async function verifyToken(a: AuthRequest, q: Queryable, input: VerifyInp
   for (const { column, sentAt } of tokenColumnsFor(input.type)) {
     const user = await findUserByToken(q, column, hash);
     if (!user) continue;
+    if (isBanned(user.row)) throw E.userBanned(403);
     const sent = user.row[sentAt] ?? (column === 'confirmation_token' ? user.row.confirmation_sent_at : null);
     if (!tokenFresh(sent, a.cfg.email.otpExpiry)) throw E.otpExpired();
     const id = user.row.id;

@@ -210,7 +210,7 @@ export class PgliteThreadDatabase implements Database {
       if (this.openTx === req.tx) this.openTx = null;
     }
     if (req.op !== 'query' || req.tx === undefined) return null;
-    return this.txTimeouts.get(req.tx) ?? null;
+    return req.timeoutMs ?? this.txTimeouts.get(req.tx) ?? null;
   }
 
   private send<T extends Reply>(req: Request): Promise<T> {
@@ -242,7 +242,8 @@ export class PgliteThreadDatabase implements Database {
     const tx = await this.call<number>({ op: 'begin', timeoutMs: options?.statementTimeoutMs });
     const thread = this.restarts;
     const q: Queryable = {
-      query: <R = Row>(sql: string, params?: unknown[]) => this.call<QueryResult>({ op: 'query', sql, params, tx }) as Promise<QueryResult<R>>,
+      query: <R = Row>(sql: string, params?: unknown[], opts?: RunOptions) =>
+        this.call<QueryResult>({ op: 'query', sql, params, tx, timeoutMs: opts?.statementTimeoutMs }) as Promise<QueryResult<R>>,
       exec: async (sql: string) => {
         await this.call({ op: 'exec', sql, tx });
       },

@@ -3,7 +3,7 @@ import type { QueryResult, Statement } from '../adapter.js';
 import type { WireCredentials } from '../wire-guard.js';
 
 export type Request =
-  | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  | { op: 'query'; sql: string; params?: unknown[]; tx?: number; timeoutMs?: number | null }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'batch'; statements: Statement[]; timeoutMs?: number | null }
   | { op: 'begin'; timeoutMs?: number | null }
