@@ -35,7 +35,7 @@ const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER_LIBS.
 // background work would otherwise load for every visitor; the job, application and talent pages share forms among
 // themselves; the courses code is used by the course, certificate and profile pages; the video player by lessons, reels
 // and live events); the bundler splits what they share among themselves.
-const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels|auth|communities)|components[\\/](media|report|form)|components[\\/]layout[\\/](ListPage|ItemNotFound)|components[\\/]ui[\\/](tabs|topic-chips|cover|confirm-dialog|confirm-button|card-parts|add-field)|features[\\/]posts[\\/]components[\\/](TagField|draft-messages)|features[\\/]notifications[\\/]components[\\/]NotificationList|lib[\\/](storage-upload|use-upload|storage-files))/;
+const LATER_FEATURES = /[\\/]src[\\/](features[\\/](chat|live|live-hosts|jobs|applications|talents|courses|assistant|settings|search|legal|comments|profiles|reels|auth|communities)|components[\\/](media|report|form)|components[\\/]layout[\\/](ListPage|ItemNotFound)|components[\\/]ui[\\/](tabs|topic-chips|cover|confirm-dialog|confirm-button|card-parts|add-field)|features[\\/]posts[\\/]components[\\/](TagField|draft-messages)|features[\\/]notifications[\\/]components[\\/]NotificationList|features[\\/]moderation|routes[\\/]_shell[\\/]profile[\\/]-components|lib[\\/](storage-upload|use-upload|storage-files))/;
 const SHARED = (id: string) =>
   /[\\/]src[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) && !LATER_FEATURES.test(id) && !id.endsWith('.css');
 

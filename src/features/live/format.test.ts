@@ -1,6 +1,6 @@
 // Spanish texts of a live event: countdown, price, duration, and the id parsed from the URL.
 import { describe, expect, it } from 'vitest';
-import { countdownTick, formatCountdown, formatDuration, formatEventPrice, formatMinutes, parseLiveEventId } from './format';
+import { countdownTick, formatCountdown, formatDuration, formatEventPrice, formatMinutes } from './format';
 
 const s = 1000;
 const min = 60 * s;
@@ -48,15 +48,5 @@ describe('formatDuration', () => {
     expect(formatMinutes(60)).toBe('1 hora');
     expect(formatMinutes(121)).toBe('2 horas 1 minuto');
     expect(formatMinutes(0)).toBe('0 minutos');
-  });
-});
-
-describe('parseLiveEventId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseLiveEventId('10')).toBe(10);
-    expect(parseLiveEventId('0')).toBeNaN();
-    expect(parseLiveEventId('abc')).toBeNaN();
-    expect(parseLiveEventId('1e3')).toBeNaN();
-    expect(parseLiveEventId('-4')).toBeNaN();
   });
 });

@@ -46,8 +46,3 @@ export function formatDuration(text: string | null | undefined, startsAt: number
   const own = text?.trim();
   return own ? own : formatMinutes((endsAt - startsAt) / 60_000);
 }
-
-/** A route id parameter as an event id; NaN when it is not a positive integer (reads as not found, queries nothing). */
-export function parseLiveEventId(value: string): number {
-  return /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : NaN;
-}

@@ -2,4 +2,4 @@
 export { LiveEventPage } from './components/LiveEventPage';
 export { liveEventQuery } from './api/live-event-query';
 export { liveChatQuery } from './api/live-chat-query';
-export { parseLiveEventId } from './format';
+export { parseLiveEventId } from './event-id';
