@@ -44,6 +44,9 @@ begin
 end;
 $$;
 
+-- The restrictive policy compares each author column with auth.uid(); direct messages had no index on theirs.
+create index messages_sender_idx on public.messages (sender_id);
+
 -- The author, a preview (200 characters) and the moderation flag of a target; no row when it does not exist.
 create or replace function private.moderation_target(kind text, target_id text)
 returns table (author uuid, preview text, hidden boolean, hideable boolean)
