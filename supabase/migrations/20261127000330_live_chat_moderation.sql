@@ -108,7 +108,7 @@ begin
   end if;
   insert into public.live_chat_timeouts as t (event_id, user_id, until, created_by, reason)
   values (timeout_live_chat_member.event_id, member, now() + make_interval(mins => minutes), me, nullif(btrim(reason), ''))
-  on conflict (event_id, user_id) do update
+  on conflict on constraint live_chat_timeouts_pkey do update
      set until = excluded.until, created_by = excluded.created_by, reason = excluded.reason, created_at = now()
   returning * into stored;
   perform realtime.send(jsonb_build_object('event_id', stored.event_id, 'user_id', stored.user_id, 'until', stored.until),
