@@ -9,33 +9,21 @@ comment on type public.staff_role is 'moderator: works the review queue and live
 -- Policies and functions trust the signed token, not the table: a revoked role is gone at the next token refresh.
 
 create or replace function public.staff_role()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
+returns text language sql stable set search_path = '' as $$
   select r from (select auth.jwt() ->> 'user_role' as r) claim where r in ('moderator', 'admin');
 $$;
 
 comment on function public.staff_role() is 'The caller''s staff role from the access token''s user_role claim (moderator or admin), or null.';
 
 create or replace function public.is_staff()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
+returns boolean language sql stable set search_path = '' as $$
   select public.staff_role() is not null;
 $$;
 
 comment on function public.is_staff() is 'True when the access token carries a staff role (moderator or admin).';
 
 create or replace function public.is_admin()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
+returns boolean language sql stable set search_path = '' as $$
   select public.staff_role() is not distinct from 'admin';
 $$;
 
@@ -43,11 +31,7 @@ comment on function public.is_admin() is 'True when the access token carries the
 
 -- The first line of every staff function: the signed-in staff member's id, or not_staff / not_admin (42501).
 create or replace function private.require_staff(admin_only boolean default false)
-returns uuid
-language plpgsql
-stable
-set search_path = ''
-as $$
+returns uuid language plpgsql stable set search_path = '' as $$
 declare
   me uuid := private.require_uid();
   refusal text := case when admin_only then 'not_admin' else 'not_staff' end;
@@ -56,31 +40,34 @@ begin
     raise exception '%', refusal using errcode = '42501', detail = private.error_text(refusal);
   end if;
   return me;
-end;
-$$;
+end $$;
 
 comment on function private.require_staff(boolean) is 'The caller''s id when the token carries a staff role (admin when admin_only), else raises not_staff / not_admin (42501).';
-revoke execute on function private.require_staff(boolean) from public;
-grant execute on function private.require_staff(boolean) to authenticated, service_role;
+revoke execute on function private.require_staff(boolean) from public, anon, authenticated;
+
+-- Migration helper: staff read every row of a table (select granted to members, the policy lets only staff through).
+create or replace function private.let_staff_read(tbl regclass, policy text)
+returns void language plpgsql set search_path = '' as $$
+begin
+  execute format('grant select on table %s to authenticated', tbl);
+  execute format('create policy %I on %s for select to authenticated using ((select public.is_staff()))', policy, tbl);
+end $$;
+
+comment on function private.let_staff_read(regclass, text) is 'Migration helper: grants select to authenticated and adds the policy (by name) that lets only staff read the table.';
+revoke execute on function private.let_staff_read(regclass, text) from public, anon, authenticated;
 
 -- A staff decision's reason, trimmed: 1 to 1000 characters, else staff_reason_required (22023).
 create or replace function private.require_reason(reason text)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
+returns text language plpgsql immutable set search_path = '' as $$
 begin
   if char_length(btrim(coalesce(reason, ''))) not between 1 and 1000 then
     raise exception 'staff_reason_required' using errcode = '22023', detail = private.error_text('staff_reason_required');
   end if;
   return btrim(reason);
-end;
-$$;
+end $$;
 
 comment on function private.require_reason(text) is 'The trimmed reason of a staff decision, or raises staff_reason_required (22023) when blank or over 1000 characters.';
-revoke execute on function private.require_reason(text) from public;
-grant execute on function private.require_reason(text) to authenticated, service_role;
+revoke execute on function private.require_reason(text) from public, anon, authenticated;
 
 -- Staff log ------------------------------------------------------------------------------------------------------------
 
@@ -106,20 +93,11 @@ create index staff_actions_actor_idx on public.staff_actions (actor_id, created_
 create index staff_actions_target_idx on public.staff_actions (target_type, target_id, created_at desc);
 
 select private.secure_table('public.staff_actions');
-grant select on table public.staff_actions to authenticated;
-
-create policy "Staff read the staff log"
-  on public.staff_actions for select
-  to authenticated
-  using ((select public.is_staff()));
+select private.let_staff_read('public.staff_actions', 'Staff read the staff log');
 
 create or replace function private.log_staff_action(action text, target_type text, target_id text, reason text,
                                                    details jsonb default '{}')
-returns void
-language sql
-security definer
-set search_path = ''
-as $$
+returns void language sql security definer set search_path = '' as $$
   insert into public.staff_actions (actor_id, action, target_type, target_id, reason, details)
   values (auth.uid(), action, target_type, target_id, nullif(btrim(reason), ''), coalesce(details, '{}'));
 $$;
@@ -167,11 +145,7 @@ create policy "Only admins revoke roles, never their own"
 -- Every change is logged, whoever writes (set_member_role, an admin's REST write, the seed); set_member_role passes
 -- its reason in the transaction-local setting nexo.staff_reason.
 create or replace function public.user_roles_log()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns trigger language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op <> 'DELETE' then
     new.granted_by := auth.uid();
@@ -181,22 +155,15 @@ begin
     current_setting('nexo.staff_reason', true),
     jsonb_build_object('from', old.role, 'to', new.role));
   return coalesce(new, old);
-end;
-$$;
+end $$;
 
 comment on function public.user_roles_log() is 'Stamps who granted a role and when, and logs every grant, change and revocation (action set_role).';
 revoke execute on function public.user_roles_log() from public, anon, authenticated;
 
-create trigger user_roles_log
-  before insert or update or delete on public.user_roles
-  for each row execute function public.user_roles_log();
+create trigger user_roles_log before insert or update or delete on public.user_roles for each row execute function public.user_roles_log();
 
 create or replace function public.set_member_role(member uuid, new_role public.staff_role, reason text)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns void language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_staff(true);
   why text := private.require_reason(reason);
@@ -215,8 +182,7 @@ begin
     on conflict (user_id) do update set role = excluded.role where public.user_roles.role <> excluded.role;
   end if;
   perform set_config('nexo.staff_reason', '', true);
-end;
-$$;
+end $$;
 
 comment on function public.set_member_role(uuid, public.staff_role, text) is 'An admin makes a member a moderator or admin, or (new_role null) a member again, with a reason; logged; takes effect at the member''s next token refresh.';
 revoke execute on function public.set_member_role(uuid, public.staff_role, text) from public, anon;
@@ -226,11 +192,7 @@ grant execute on function public.set_member_role(uuid, public.staff_role, text) 
 -- Auth calls it (as supabase_auth_admin) before issuing every access token, at sign-in and at each refresh.
 
 create or replace function public.custom_access_token_hook(event jsonb)
-returns jsonb
-language plpgsql
-stable
-set search_path = ''
-as $$
+returns jsonb language plpgsql stable set search_path = '' as $$
 declare
   claims jsonb := coalesce(event -> 'claims', '{}') - 'user_role';
   granted public.staff_role;
@@ -242,8 +204,7 @@ begin
     claims := claims || jsonb_build_object('user_role', granted);
   end if;
   return jsonb_build_object('claims', claims);
-end;
-$$;
+end $$;
 
 comment on function public.custom_access_token_hook(jsonb) is 'Custom Access Token Hook: adds the claim user_role (moderator or admin) for staff and drops it for everyone else.';
 grant usage on schema public to supabase_auth_admin;

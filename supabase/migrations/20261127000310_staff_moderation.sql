@@ -41,20 +41,14 @@ begin
     execute format('create policy %I on %s as restrictive for select to anon, authenticated using (not hidden_by_moderation or %I = (select auth.uid()) or (select public.is_staff()))',
       'Content hidden by moderation is read only by its author and staff', t.tbl, t.author_col);
   end loop;
-end;
-$$;
+end $$;
 
 -- The restrictive policy compares each author column with auth.uid(); direct messages had no index on theirs.
 create index messages_sender_idx on public.messages (sender_id);
 
 -- The author, a preview (200 characters) and the moderation flag of a target; no row when it does not exist.
 create or replace function private.moderation_target(kind text, target_id text)
-returns table (author uuid, preview text, hidden boolean, hideable boolean)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+returns table (author uuid, preview text, hidden boolean, hideable boolean) language plpgsql stable security definer set search_path = '' as $$
 declare
   t private.moderation_targets;
   id_shape text;
@@ -67,19 +61,13 @@ begin
   return query execute format('select %I, left(%I::text, 200), %s, %L::boolean from %s where id = $1::%s',
     t.author_col, t.preview_col, case when t.hideable then 'hidden_by_moderation' else 'false' end, t.hideable, t.tbl, t.id_type)
     using target_id;
-end;
-$$;
+end $$;
 
 comment on function private.moderation_target(text, text) is 'Internal: author, 200-character preview, hidden flag and hideability of a reportable target (no row when missing).';
 revoke execute on function private.moderation_target(text, text) from public, anon, authenticated;
 
 create or replace function private.moderation_link(kind text, target_id text)
-returns text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+returns text language sql stable security definer set search_path = '' as $$
   select case kind
     when 'post' then '/post/' || target_id
     when 'comment' then (select coalesce('/post/' || c.post_id, '/reels') from public.comments c where c.id::text = target_id)
@@ -97,12 +85,7 @@ revoke execute on function private.moderation_link(text, text) from public, anon
 
 -- A hidden post answers 'hidden' to everyone but its author and staff, so its page says 'Retirado por moderación'.
 create or replace function public.post_state(post_id bigint)
-returns text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+returns text language sql stable security definer set search_path = '' as $$
   select case
     when p.deleted_at is not null then 'deleted'
     when p.hidden_by_moderation and p.author_id is distinct from (select auth.uid()) and not public.is_staff() then 'hidden'
@@ -121,18 +104,11 @@ comment on column public.reports.status is 'open until staff decides; reviewed: 
 comment on column public.reports.resolved_at is 'When staff decided on the reported target (who and how is in the staff log).';
 comment on table public.reports is 'Content reported by members; staff work them grouped by target (moderation_items); the reporter reads their own with status.';
 
-create policy "Staff read every report"
-  on public.reports for select
-  to authenticated
-  using ((select public.is_staff()));
+select private.let_staff_read('public.reports', 'Staff read every report');
 
 -- The reported target must exist and not be the reporter's own; a direct message only by the other participant.
 create or replace function public.check_report_not_own()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   target record;
 begin
@@ -150,8 +126,7 @@ begin
     raise exception 'report_message_not_participant' using errcode = '42501', detail = private.error_text('report_message_not_participant');
   end if;
   return new;
-end;
-$$;
+end $$;
 
 comment on function public.check_report_not_own() is 'Refuses a report of a missing target, of one''s own content or profile, and of a direct message of a conversation the reporter is not in.';
 
@@ -183,22 +158,13 @@ comment on column public.moderation_items.hidden is 'The target is hidden by mod
 create index moderation_items_queue_idx on public.moderation_items (status, first_reported_at, target_type);
 
 select private.secure_table('public.moderation_items');
-grant select on table public.moderation_items to authenticated;
-
-create policy "Staff read the review queue"
-  on public.moderation_items for select
-  to authenticated
-  using ((select public.is_staff()));
+select private.let_staff_read('public.moderation_items', 'Staff read the review queue');
 
 alter publication supabase_realtime add table public.moderation_items;
 
 -- Every new report opens its target's item (again, after a decision) and counts it.
 create or replace function public.reports_enqueue()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns trigger language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.moderation_items as i (target_type, target_id, reports_count, first_reported_at, last_reported_at)
   values (new.target_type, new.target_id, 1, new.created_at, new.created_at)
@@ -209,15 +175,12 @@ begin
          status = 'open',
          updated_at = now();
   return null;
-end;
-$$;
+end $$;
 
 comment on function public.reports_enqueue() is 'Opens (or reopens) the reported target''s moderation item and counts the report.';
 revoke execute on function public.reports_enqueue() from public, anon, authenticated;
 
-create trigger reports_enqueue
-  after insert on public.reports
-  for each row execute function public.reports_enqueue();
+create trigger reports_enqueue after insert on public.reports for each row execute function public.reports_enqueue();
 
 -- The item of a target, locked for the rest of the transaction (created for a target nobody reported yet), after the
 -- checks every staff action on it shares: the caller is staff, the target exists and is not the caller's own, and
@@ -248,18 +211,13 @@ begin
   if item.claimed_by <> me and item.claimed_at > now() - interval '30 minutes' then
     raise exception 'report_claimed' using errcode = '55P03', detail = private.error_text('report_claimed');
   end if;
-end;
-$$;
+end $$;
 
 comment on function private.lock_moderation_item(text, text) is 'Internal: the staff caller''s locked moderation item of a target with the target''s author, hidden flag and hideability, or the shared refusals.';
 revoke execute on function private.lock_moderation_item(text, text) from public, anon, authenticated;
 
 create or replace function public.claim_report(target_type text, target_id text)
-returns public.moderation_items
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns public.moderation_items language plpgsql security definer set search_path = '' as $$
 declare
   locked record;
   item public.moderation_items;
@@ -273,17 +231,12 @@ begin
   returning * into item;
   perform private.log_staff_action('claim', target_type, target_id, null);
   return item;
-end;
-$$;
+end $$;
 
 comment on function public.claim_report(text, text) is 'A moderator takes an open item for 30 minutes (again: renews it); refused while another moderator holds it (report_claimed) or once decided (report_already_decided).';
 
 create or replace function public.release_report(target_type text, target_id text)
-returns public.moderation_items
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns public.moderation_items language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_staff();
   item public.moderation_items;
@@ -297,8 +250,7 @@ begin
   end if;
   perform private.log_staff_action('release', target_type, target_id, null);
   return item;
-end;
-$$;
+end $$;
 
 comment on function public.release_report(text, text) is 'Gives an item back to the queue: one''s own claim (an admin: anyone''s; anyone: an expired one).';
 
@@ -306,11 +258,7 @@ comment on function public.release_report(text, text) is 'Gives an item back to 
 -- As GoTrue's ban: banned_until refuses sign-in and refresh; deleting the sessions ends every open one at its next
 -- refresh (refresh tokens go with their session).
 create or replace function private.suspend_member(member uuid, hours int)
-returns timestamptz
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns timestamptz language plpgsql security definer set search_path = '' as $$
 declare
   held public.staff_role;
   until timestamptz := now() + make_interval(hours => hours);
@@ -327,18 +275,13 @@ begin
   delete from auth.sessions s where s.user_id = member;
   delete from auth.refresh_tokens t where t.user_id = member::text;
   return until;
-end;
-$$;
+end $$;
 
 comment on function private.suspend_member(uuid, int) is 'Internal: bans a member''s account for hours (1 to 876000) and ends their sessions; staff are refused (a moderator only by an admin, an admin never).';
 revoke execute on function private.suspend_member(uuid, int) from public, anon, authenticated;
 
 create or replace function private.notify_moderation(member uuid, body text, target_link text)
-returns void
-language sql
-security definer
-set search_path = ''
-as $$
+returns void language sql security definer set search_path = '' as $$
   -- No actor: the member learns the outcome, not which moderator decided; a block cannot silence it.
   select public.notify(member, null, 'moderation', body, target_link);
 $$;
@@ -350,11 +293,7 @@ revoke execute on function private.notify_moderation(uuid, text, text) from publ
 
 create or replace function public.decide_report(target_type text, target_id text, decision text, reason text,
                                                 suspend_hours int default null)
-returns public.moderation_items
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns public.moderation_items language plpgsql security definer set search_path = '' as $$
 declare
   why text := private.require_reason(reason);
   target record;
@@ -404,17 +343,12 @@ begin
   perform private.log_staff_action(decision, target_type, target_id, why,
     jsonb_strip_nulls(jsonb_build_object('author', target.author, 'reports_resolved', resolved, 'suspended_until', until)));
   return item;
-end;
-$$;
+end $$;
 
 comment on function public.decide_report(text, text, text, text, int) is 'Staff decide on a target with a reason: dismiss, hide, restore (a hidden one), warn or suspend (suspend_hours) its author; resolves its open reports; a decided item refuses a second decision (report_already_decided).';
 
 create or replace function public.lift_suspension(member uuid, reason text)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns void language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_staff();
   why text := private.require_reason(reason);
@@ -424,26 +358,19 @@ begin
     raise exception 'member_not_suspended' using errcode = 'P0001', detail = private.error_text('member_not_suspended');
   end if;
   perform private.log_staff_action('lift_suspension', 'profile', member::text, why);
-end;
-$$;
+end $$;
 
 comment on function public.lift_suspension(uuid, text) is 'Staff end a member''s suspension early, with a reason (member_not_suspended when there is none).';
 
 -- Suspended members, for the staff screen (auth.users is not readable by clients).
 create or replace function public.staff_suspensions()
-returns table (member uuid, name text, banned_until timestamptz)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+returns table (member uuid, name text, banned_until timestamptz) language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_staff();
   return query
     select u.id, p.name, u.banned_until from auth.users u join public.profiles p on p.id = u.id
      where u.banned_until > now() order by u.banned_until;
-end;
-$$;
+end $$;
 
 comment on function public.staff_suspensions() is 'Staff: members suspended now and until when.';
 
@@ -456,11 +383,7 @@ returns table (target_type text, target_id text, status text, reports_count int,
                last_reported_at timestamptz, claimed_by uuid, claimed_by_name text, claimed_at timestamptz,
                decision text, decided_by uuid, decided_at timestamptz, hidden boolean, author_id uuid, author_name text,
                preview text, link text, reports jsonb)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   me uuid := private.require_staff();
   wanted int := least(greatest(coalesce(page_size, 50), 1), 100);
@@ -493,8 +416,7 @@ begin
              else true end
      order by case when i.status = 'open' then i.first_reported_at end, i.decided_at desc, i.target_type, i.target_id
      limit wanted offset skipped;
-end;
-$$;
+end $$;
 
 comment on function public.staff_report_queue(text, text, text, int, int) is 'Staff: the review queue grouped by target (open: oldest report first; resolved: newest decision first), with reports, author, preview and live claim; filters by kind and claim (mine, unclaimed, others); pages of up to 100.';
 

@@ -10,17 +10,10 @@ comment on column public.applications.decided_at is 'When staff approved or reje
 comment on column public.applications.decision_reason is 'The reason staff gave with the decision; the applicant reads it.';
 comment on table public.applications is 'Applications to host live sessions, teach courses, be a live expert or a talent; the applicant and staff read them; staff decide them (decide_application).';
 
-create policy "Staff read every application"
-  on public.applications for select
-  to authenticated
-  using ((select public.is_staff()));
+select private.let_staff_read('public.applications', 'Staff read every application');
 
 create or replace function public.decide_application(application_id bigint, approve boolean, reason text)
-returns public.applications
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns public.applications language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_staff();
   why text := private.require_reason(reason);
@@ -54,19 +47,13 @@ begin
   perform private.log_staff_action(case when approve then 'approve_application' else 'reject_application' end,
     'application', app.id::text, why, jsonb_build_object('kind', app.kind, 'applicant', app.user_id));
   return app;
-end;
-$$;
+end $$;
 
 comment on function public.decide_application(bigint, boolean, text) is 'Staff approve or reject a pending application with a reason; notifies the applicant (type application); a decided one refuses a second decision (application_already_decided).';
 revoke execute on function public.decide_application(bigint, boolean, text) from public, anon;
 
 create or replace function public.my_capabilities()
-returns public.application_kind[]
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+returns public.application_kind[] language sql stable security definer set search_path = '' as $$
   select coalesce(array_agg(a.kind order by a.kind), '{}')
     from public.applications a where a.user_id = (select auth.uid()) and a.status = 'approved';
 $$;

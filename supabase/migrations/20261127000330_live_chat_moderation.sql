@@ -22,12 +22,7 @@ grant select on table public.live_chat_timeouts to authenticated;
 
 -- The caller moderates the event's chat: its host, or staff.
 create or replace function public.is_live_moderator(event_id bigint)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+returns boolean language sql stable security definer set search_path = '' as $$
   select public.is_staff() or exists (
     select 1 from public.communities c
      where c.id = is_live_moderator.event_id and c.is_live_event and c.host_id = (select auth.uid()));
@@ -41,11 +36,7 @@ create policy "Hosts and staff see the timeouts of a live chat"
   using (public.is_live_moderator(event_id));
 
 create or replace function private.require_live_moderator(event_id bigint)
-returns uuid
-language plpgsql
-stable
-set search_path = ''
-as $$
+returns uuid language plpgsql stable set search_path = '' as $$
 declare
   me uuid := private.require_uid();
 begin
@@ -53,19 +44,13 @@ begin
     raise exception 'not_live_moderator' using errcode = '42501', detail = private.error_text('not_live_moderator');
   end if;
   return me;
-end;
-$$;
+end $$;
 
 comment on function private.require_live_moderator(bigint) is 'The caller''s id when they host the live event or are staff, else raises not_live_moderator (42501).';
-revoke execute on function private.require_live_moderator(bigint) from public;
-grant execute on function private.require_live_moderator(bigint) to authenticated, service_role;
+revoke execute on function private.require_live_moderator(bigint) from public, anon, authenticated;
 
 create or replace function public.delete_live_chat_message(message_id uuid, reason text default null)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns void language plpgsql security definer set search_path = '' as $$
 declare
   msg public.live_chat_messages;
 begin
@@ -80,17 +65,12 @@ begin
   delete from public.live_chat_messages m where m.id = msg.id;
   perform private.log_staff_action('delete_live_message', 'live_message', msg.id::text, reason,
     jsonb_build_object('event_id', msg.event_id, 'author', msg.user_id, 'body', msg.body));
-end;
-$$;
+end $$;
 
 comment on function public.delete_live_chat_message(uuid, text) is 'The event''s host or staff delete a live chat message (reason optional, up to 1000 characters); viewers get ''chat_delete'' on live:<event id>.';
 
 create or replace function public.timeout_live_chat_member(event_id bigint, member uuid, minutes int, reason text default null)
-returns public.live_chat_timeouts
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns public.live_chat_timeouts language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_live_moderator(event_id);
   stored public.live_chat_timeouts;
@@ -116,17 +96,12 @@ begin
   perform private.log_staff_action('timeout_live_member', 'profile', member::text, reason,
     jsonb_build_object('event_id', event_id, 'minutes', minutes, 'until', stored.until));
   return stored;
-end;
-$$;
+end $$;
 
 comment on function public.timeout_live_chat_member(bigint, uuid, int, text) is 'The event''s host or staff silence a member in its chat for 1 to 10080 minutes (not the host, staff or themselves); announced as ''timeout'' on live:<event id>.';
 
 create or replace function public.lift_live_chat_timeout(event_id bigint, member uuid)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns void language plpgsql security definer set search_path = '' as $$
 begin
   perform private.require_live_moderator(event_id);
   delete from public.live_chat_timeouts t where t.event_id = lift_live_chat_timeout.event_id and t.user_id = member;
@@ -135,8 +110,7 @@ begin
                           'timeout', 'live:' || event_id::text, false);
     perform private.log_staff_action('lift_live_timeout', 'profile', member::text, null, jsonb_build_object('event_id', event_id));
   end if;
-end;
-$$;
+end $$;
 
 comment on function public.lift_live_chat_timeout(bigint, uuid) is 'The event''s host or staff let a timed-out member chat again before the time is up.';
 
@@ -145,11 +119,7 @@ revoke execute on function public.delete_live_chat_message(uuid, text), public.t
 
 -- BEFORE INSERT, whoever writes: a timed-out member's message is refused with the minutes left.
 create or replace function public.live_chat_enforce_timeout()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   until timestamptz;
   wait_minutes int;
@@ -165,39 +135,26 @@ begin
             hint = format('retry_after=%s', ceil(extract(epoch from (until - now())))::int);
   end if;
   return new;
-end;
-$$;
+end $$;
 
 comment on function public.live_chat_enforce_timeout() is 'Refuses a live chat message from a member timed out of the event''s chat (live_chat_timed_out, with the minutes left).';
 revoke execute on function public.live_chat_enforce_timeout() from public, anon, authenticated;
 
 -- Named to run before the slow-mode trigger (triggers fire by name): a timed-out member hears about the timeout.
-create trigger live_chat_messages_check_timeout
-  before insert on public.live_chat_messages
-  for each row execute function public.live_chat_enforce_timeout();
+create trigger live_chat_messages_check_timeout before insert on public.live_chat_messages for each row execute function public.live_chat_enforce_timeout();
 
 -- A deleted or hidden message leaves every open page at once.
 create or replace function public.live_chat_broadcast_removal()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns trigger language plpgsql security definer set search_path = '' as $$
 begin
   perform realtime.send(jsonb_build_object('id', old.id, 'event_id', old.event_id), 'chat_delete',
                         'live:' || old.event_id::text, false);
   return null;
-end;
-$$;
+end $$;
 
 comment on function public.live_chat_broadcast_removal() is 'Broadcasts a deleted or hidden live chat message''s id as event ''chat_delete'' on live:<event id>.';
 revoke execute on function public.live_chat_broadcast_removal() from public, anon, authenticated;
 
-create trigger live_chat_messages_broadcast_delete
-  after delete on public.live_chat_messages
-  for each row execute function public.live_chat_broadcast_removal();
+create trigger live_chat_messages_broadcast_delete after delete on public.live_chat_messages for each row execute function public.live_chat_broadcast_removal();
 
-create trigger live_chat_messages_broadcast_hidden
-  after update of hidden_by_moderation on public.live_chat_messages
-  for each row when (new.hidden_by_moderation and not old.hidden_by_moderation)
-  execute function public.live_chat_broadcast_removal();
+create trigger live_chat_messages_broadcast_hidden after update of hidden_by_moderation on public.live_chat_messages for each row when (new.hidden_by_moderation and not old.hidden_by_moderation) execute function public.live_chat_broadcast_removal();

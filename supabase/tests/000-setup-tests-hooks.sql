@@ -87,10 +87,7 @@ $$;
 -- Acts as a signed-in member with the claims auth's Custom Access Token Hook gives them (staff get user_role), as
 -- after a sign-in or a token refresh.
 create or replace function tests.authenticate_with_hook(user_id uuid)
-returns void
-language plpgsql
-set search_path = ''
-as $$
+returns void language plpgsql set search_path = '' as $$
 declare
   claims jsonb;
 begin
@@ -100,17 +97,13 @@ begin
     into claims
     from auth.users u where u.id = user_id;
   perform tests.act_as('authenticated', claims, user_id::text);
-end;
-$$;
+end $$;
 
 -- What a statement does for each actor in turn: 'ok', or the error's message (its code as our SQL raises it, or the
 -- SQLSTATE when Postgres refuses). An actor is 'anon' or the t.<key> setting of a user, signed in through the hook.
 -- Runs them in order: what an allowed statement changes stays for the next actor.
 create or replace function tests.outcomes(statement text, variadic actors text[])
-returns text[]
-language plpgsql
-set search_path = ''
-as $$
+returns text[] language plpgsql set search_path = '' as $$
 declare
   actor text;
   outcome text[];
@@ -127,8 +120,7 @@ begin
   end loop;
   perform tests.clear_authentication();
   return results;
-end;
-$$;
+end $$;
 
 -- Acts as a visitor (anon key) for the rest of the transaction.
 create or replace function tests.authenticate_as_anon()
