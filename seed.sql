@@ -12,6 +12,8 @@
 --   a0000000-0000-4000-8000-000000000008  Javier Morales    javier@nexo.dev     creator, verified, no support link (live host)
 --   a0000000-0000-4000-8000-000000000009  Usuario Demo      demo@nexo.dev       user (the demo account)
 --   a0000000-0000-4000-8000-000000000010  Camila Herrera    camila@nexo.dev     creator, verified, support link
+--   a0000000-0000-4000-8000-000000000011  Laura Medina      admin@nexo.dev      staff: admin (changes roles, moderates)
+--   a0000000-0000-4000-8000-000000000012  Tomás Vega        moderador@nexo.dev  staff: moderator (/moderacion)
 -- Communities 1–8 are regular, 9–12 are live events (9 ended, 10 live now, 11 and 12 upcoming; prices 0, 5, 10, 0 USD).
 -- Courses 1–12 (10 and 11 are live; course 12 has no lessons). Posts 1–32, comments 1–34.
 
@@ -44,7 +46,11 @@ select '00000000-0000-0000-0000-000000000000', u.id::uuid, 'authenticated', 'aut
     ('a0000000-0000-4000-8000-000000000009', 'demo@nexo.dev', 'Usuario Demo', 'usuario-demo', interval '60 days',
      'Cuenta de demostración de Nexo.'),
     ('a0000000-0000-4000-8000-000000000010', 'camila@nexo.dev', 'Camila Herrera', 'camila-herrera', interval '360 days',
-     'Científica de datos. Enseño Python, estadística y machine learning con ejemplos reales.')
+     'Científica de datos. Enseño Python, estadística y machine learning con ejemplos reales.'),
+    ('a0000000-0000-4000-8000-000000000011', 'admin@nexo.dev', 'Laura Medina', 'laura-medina', interval '420 days',
+     'Administradora de Nexo. Cuido que la comunidad sea un lugar seguro para aprender.'),
+    ('a0000000-0000-4000-8000-000000000012', 'moderador@nexo.dev', 'Tomás Vega', 'tomas-vega', interval '240 days',
+     'Moderador de Nexo. Reviso denuncias y solicitudes.')
   ) as u(id, email, name, slug, age, bio);
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -73,7 +79,8 @@ update public.profiles p set badge_form = v.form
     ('a0000000-0000-4000-8000-000000000003'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000004'::uuid, 'masculino'),
     ('a0000000-0000-4000-8000-000000000005'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000006'::uuid, 'masculino'),
     ('a0000000-0000-4000-8000-000000000007'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000008'::uuid, 'masculino'),
-    ('a0000000-0000-4000-8000-000000000010'::uuid, 'femenino')
+    ('a0000000-0000-4000-8000-000000000010'::uuid, 'femenino'), ('a0000000-0000-4000-8000-000000000011'::uuid, 'femenino'),
+    ('a0000000-0000-4000-8000-000000000012'::uuid, 'masculino')
   ) as v(id, form)
  where p.id = v.id;
 
@@ -692,6 +699,11 @@ insert into public.experts (name, specialty, availability, rating, sessions_coun
   ('Dra. Elena Vargas', 'Inteligencia Artificial y Machine Learning', 'Lunes a viernes, 18:00–21:00', 4.9, 152, '/media/experts/elena-vargas.svg', 1),
   ('Ing. Roberto Díaz', 'Desarrollo Web Full Stack', 'Martes y jueves, 10:00–14:00', 4.8, 98, '/media/experts/roberto-diaz.svg', 2),
   ('Mtra. Isabel Cruz', 'Marketing Digital y Marca Personal', 'Sábados, 09:00–13:00', 4.7, 76, '/media/experts/isabel-cruz.svg', 3);
+
+-- Staff (issue 31): the access token of these two carries the claim user_role.
+insert into public.user_roles (user_id, role) values
+  ('a0000000-0000-4000-8000-000000000011', 'admin'),
+  ('a0000000-0000-4000-8000-000000000012', 'moderator');
 
 -- Applications: Javier is an approved live host; the demo account has a pending instructor application.
 insert into public.applications (user_id, kind, full_name, email, expertise, motivation, agreed_to_terms, status, submitted_at) values

@@ -33,6 +33,8 @@ export type Database = {
         Row: {
           agreed_to_terms: boolean
           course_idea: string | null
+          decided_at: string | null
+          decision_reason: string | null
           email: string
           expertise: string
           full_name: string
@@ -48,6 +50,8 @@ export type Database = {
         Insert: {
           agreed_to_terms?: boolean
           course_idea?: string | null
+          decided_at?: string | null
+          decision_reason?: string | null
           email: string
           expertise: string
           full_name: string
@@ -63,6 +67,8 @@ export type Database = {
         Update: {
           agreed_to_terms?: boolean
           course_idea?: string | null
+          decided_at?: string | null
+          decision_reason?: string | null
           email?: string
           expertise?: string
           full_name?: string
@@ -173,6 +179,7 @@ export type Database = {
           deleted_at: string | null
           downvotes: number
           edited_at: string | null
+          hidden_by_moderation: boolean
           id: number
           parent_id: number | null
           post_id: number | null
@@ -188,6 +195,7 @@ export type Database = {
           deleted_at?: string | null
           downvotes?: number
           edited_at?: string | null
+          hidden_by_moderation?: boolean
           id?: number
           parent_id?: number | null
           post_id?: number | null
@@ -203,6 +211,7 @@ export type Database = {
           deleted_at?: string | null
           downvotes?: number
           edited_at?: string | null
+          hidden_by_moderation?: boolean
           id?: number
           parent_id?: number | null
           post_id?: number | null
@@ -885,6 +894,7 @@ export type Database = {
           company_website: string | null
           created_at: string
           description: string
+          hidden_by_moderation: boolean
           id: number
           job_type: Database["public"]["Enums"]["job_type"]
           location: string | null
@@ -907,6 +917,7 @@ export type Database = {
           company_website?: string | null
           created_at?: string
           description: string
+          hidden_by_moderation?: boolean
           id?: number
           job_type: Database["public"]["Enums"]["job_type"]
           location?: string | null
@@ -929,6 +940,7 @@ export type Database = {
           company_website?: string | null
           created_at?: string
           description?: string
+          hidden_by_moderation?: boolean
           id?: number
           job_type?: Database["public"]["Enums"]["job_type"]
           location?: string | null
@@ -1235,6 +1247,7 @@ export type Database = {
           body: string
           created_at: string
           event_id: number
+          hidden_by_moderation: boolean
           id: string
           user_id: string
         }
@@ -1242,6 +1255,7 @@ export type Database = {
           body: string
           created_at?: string
           event_id: number
+          hidden_by_moderation?: boolean
           id?: string
           user_id?: string
         }
@@ -1249,6 +1263,7 @@ export type Database = {
           body?: string
           created_at?: string
           event_id?: number
+          hidden_by_moderation?: boolean
           id?: string
           user_id?: string
         }
@@ -1262,6 +1277,55 @@ export type Database = {
           },
           {
             foreignKeyName: "live_chat_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      live_chat_timeouts: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          event_id: number
+          reason: string | null
+          until: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          event_id: number
+          reason?: string | null
+          until: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          event_id?: number
+          reason?: string | null
+          until?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "live_chat_timeouts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "live_chat_timeouts_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "live_chat_timeouts_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1388,6 +1452,7 @@ export type Database = {
           body: string
           conversation_id: string
           created_at: string
+          hidden_by_moderation: boolean
           id: string
           sender_id: string
         }
@@ -1395,6 +1460,7 @@ export type Database = {
           body: string
           conversation_id: string
           created_at?: string
+          hidden_by_moderation?: boolean
           id?: string
           sender_id?: string
         }
@@ -1402,6 +1468,7 @@ export type Database = {
           body?: string
           conversation_id?: string
           created_at?: string
+          hidden_by_moderation?: boolean
           id?: string
           sender_id?: string
         }
@@ -1416,6 +1483,69 @@ export type Database = {
           {
             foreignKeyName: "messages_sender_id_fkey"
             columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_items: {
+        Row: {
+          claimed_at: string | null
+          claimed_by: string | null
+          decided_at: string | null
+          decided_by: string | null
+          decision: string | null
+          first_reported_at: string | null
+          hidden: boolean
+          last_reported_at: string | null
+          reports_count: number
+          status: string
+          target_id: string
+          target_type: string
+          updated_at: string
+        }
+        Insert: {
+          claimed_at?: string | null
+          claimed_by?: string | null
+          decided_at?: string | null
+          decided_by?: string | null
+          decision?: string | null
+          first_reported_at?: string | null
+          hidden?: boolean
+          last_reported_at?: string | null
+          reports_count?: number
+          status?: string
+          target_id: string
+          target_type: string
+          updated_at?: string
+        }
+        Update: {
+          claimed_at?: string | null
+          claimed_by?: string | null
+          decided_at?: string | null
+          decided_by?: string | null
+          decision?: string | null
+          first_reported_at?: string | null
+          hidden?: boolean
+          last_reported_at?: string | null
+          reports_count?: number
+          status?: string
+          target_id?: string
+          target_type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_items_claimed_by_fkey"
+            columns: ["claimed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_items_decided_by_fkey"
+            columns: ["decided_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1481,6 +1611,7 @@ export type Database = {
           deleted_at: string | null
           downvotes: number
           edited_at: string | null
+          hidden_by_moderation: boolean
           id: number
           image_url: string | null
           recognitions_count: number
@@ -1499,6 +1630,7 @@ export type Database = {
           deleted_at?: string | null
           downvotes?: number
           edited_at?: string | null
+          hidden_by_moderation?: boolean
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1517,6 +1649,7 @@ export type Database = {
           deleted_at?: string | null
           downvotes?: number
           edited_at?: string | null
+          hidden_by_moderation?: boolean
           id?: number
           image_url?: string | null
           recognitions_count?: number
@@ -1715,6 +1848,7 @@ export type Database = {
           created_at: string
           description: string
           duration_seconds: number | null
+          hidden_by_moderation: boolean
           id: number
           likes_count: number
           music_title: string | null
@@ -1728,6 +1862,7 @@ export type Database = {
           created_at?: string
           description?: string
           duration_seconds?: number | null
+          hidden_by_moderation?: boolean
           id?: number
           likes_count?: number
           music_title?: string | null
@@ -1741,6 +1876,7 @@ export type Database = {
           created_at?: string
           description?: string
           duration_seconds?: number | null
+          hidden_by_moderation?: boolean
           id?: number
           likes_count?: number
           music_title?: string | null
@@ -1765,6 +1901,7 @@ export type Database = {
           id: number
           reason: string
           reporter_id: string
+          resolved_at: string | null
           status: string
           target_id: string
           target_type: string
@@ -1774,6 +1911,7 @@ export type Database = {
           id?: number
           reason: string
           reporter_id?: string
+          resolved_at?: string | null
           status?: string
           target_id: string
           target_type: string
@@ -1783,6 +1921,7 @@ export type Database = {
           id?: number
           reason?: string
           reporter_id?: string
+          resolved_at?: string | null
           status?: string
           target_id?: string
           target_type?: string
@@ -1824,6 +1963,47 @@ export type Database = {
           {
             foreignKeyName: "saved_posts_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      staff_actions: {
+        Row: {
+          action: string
+          actor_id: string | null
+          created_at: string
+          details: Json
+          id: number
+          reason: string | null
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: number
+          reason?: string | null
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: number
+          reason?: string | null
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_actions_actor_id_fkey"
+            columns: ["actor_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1904,6 +2084,42 @@ export type Database = {
             foreignKeyName: "talents_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_roles: {
+        Row: {
+          granted_at: string
+          granted_by: string | null
+          role: Database["public"]["Enums"]["staff_role"]
+          user_id: string
+        }
+        Insert: {
+          granted_at?: string
+          granted_by?: string | null
+          role: Database["public"]["Enums"]["staff_role"]
+          user_id: string
+        }
+        Update: {
+          granted_at?: string
+          granted_by?: string | null
+          role?: Database["public"]["Enums"]["staff_role"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_roles_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_roles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -2000,6 +2216,7 @@ export type Database = {
           body: string
           conversation_id: string
           created_at: string
+          hidden_by_moderation: boolean
           id: string
           sender_id: string
         }[]
@@ -2015,6 +2232,7 @@ export type Database = {
           body: string
           conversation_id: string
           created_at: string
+          hidden_by_moderation: boolean
           id: string
           sender_id: string
         }[]
@@ -2028,6 +2246,27 @@ export type Database = {
       chat_unread_total: {
         Args: never
         Returns: number
+      }
+      claim_report: {
+        Args: {
+          target_id: string
+          target_type: string
+        }
+        Returns: {
+          claimed_at: string | null
+          claimed_by: string | null
+          decided_at: string | null
+          decided_by: string | null
+          decision: string | null
+          first_reported_at: string | null
+          hidden: boolean
+          last_reported_at: string | null
+          reports_count: number
+          status: string
+          target_id: string
+          target_type: string
+          updated_at: string
+        }
       }
       community_top_members: {
         Args: {
@@ -2081,11 +2320,72 @@ export type Database = {
         }
         Returns: string
       }
+      custom_access_token_hook: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
+      decide_application: {
+        Args: {
+          application_id: number
+          approve: boolean
+          reason: string
+        }
+        Returns: {
+          agreed_to_terms: boolean
+          course_idea: string | null
+          decided_at: string | null
+          decision_reason: string | null
+          email: string
+          expertise: string
+          full_name: string
+          id: number
+          kind: Database["public"]["Enums"]["application_kind"]
+          linkedin_url: string | null
+          motivation: string | null
+          status: string
+          submitted_at: string
+          user_id: string
+          years_experience: number | null
+        }
+      }
+      decide_report: {
+        Args: {
+          decision: string
+          reason: string
+          suspend_hours?: number
+          target_id: string
+          target_type: string
+        }
+        Returns: {
+          claimed_at: string | null
+          claimed_by: string | null
+          decided_at: string | null
+          decided_by: string | null
+          decision: string | null
+          first_reported_at: string | null
+          hidden: boolean
+          last_reported_at: string | null
+          reports_count: number
+          status: string
+          target_id: string
+          target_type: string
+          updated_at: string
+        }
+      }
       delete_comment: {
         Args: {
           comment_id: number
         }
         Returns: boolean
+      }
+      delete_live_chat_message: {
+        Args: {
+          message_id: string
+          reason?: string
+        }
+        Returns: undefined
       }
       delete_live_recording: {
         Args: {
@@ -2124,6 +2424,7 @@ export type Database = {
           deleted_at: string | null
           downvotes: number
           edited_at: string | null
+          hidden_by_moderation: boolean
           id: number
           image_url: string | null
           recognitions_count: number
@@ -2145,6 +2446,10 @@ export type Database = {
           entries: Json
         }
         Returns: number
+      }
+      is_admin: {
+        Args: never
+        Returns: boolean
       }
       is_approved_host: {
         Args: {
@@ -2171,6 +2476,16 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_live_moderator: {
+        Args: {
+          event_id: number
+        }
+        Returns: boolean
+      }
+      is_staff: {
+        Args: never
+        Returns: boolean
+      }
       learning_record: {
         Args: {
           member: string
@@ -2182,6 +2497,20 @@ export type Database = {
           value: string
         }
         Returns: string
+      }
+      lift_live_chat_timeout: {
+        Args: {
+          event_id: number
+          member: string
+        }
+        Returns: undefined
+      }
+      lift_suspension: {
+        Args: {
+          member: string
+          reason: string
+        }
+        Returns: undefined
       }
       liked_by_me: {
         Args: {
@@ -2291,6 +2620,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      my_capabilities: {
+        Args: never
+        Returns: Database["public"]["Enums"]["application_kind"][]
+      }
       next_vote_value: {
         Args: {
           current_value: number
@@ -2359,6 +2692,27 @@ export type Database = {
         }
         Returns: string
       }
+      release_report: {
+        Args: {
+          target_id: string
+          target_type: string
+        }
+        Returns: {
+          claimed_at: string | null
+          claimed_by: string | null
+          decided_at: string | null
+          decided_by: string | null
+          decision: string | null
+          first_reported_at: string | null
+          hidden: boolean
+          last_reported_at: string | null
+          reports_count: number
+          status: string
+          target_id: string
+          target_type: string
+          updated_at: string
+        }
+      }
       save_lesson_position: {
         Args: {
           lesson_id: number
@@ -2404,6 +2758,7 @@ export type Database = {
           body: string
           created_at: string
           event_id: number
+          hidden_by_moderation: boolean
           id: string
           user_id: string
         }
@@ -2418,6 +2773,7 @@ export type Database = {
           body: string
           conversation_id: string
           created_at: string
+          hidden_by_moderation: boolean
           id: string
           sender_id: string
         }
@@ -2427,6 +2783,14 @@ export type Database = {
           messages: Json
         }
         Returns: Json
+      }
+      set_member_role: {
+        Args: {
+          member: string
+          new_role: Database["public"]["Enums"]["staff_role"]
+          reason: string
+        }
+        Returns: undefined
       }
       site_counters: {
         Args: never
@@ -2454,6 +2818,47 @@ export type Database = {
         }
         Returns: string
       }
+      staff_report_queue: {
+        Args: {
+          claim?: string
+          kind?: string
+          page?: number
+          page_size?: number
+          queue_status?: string
+        }
+        Returns: {
+          author_id: string | null
+          author_name: string | null
+          claimed_at: string | null
+          claimed_by: string | null
+          claimed_by_name: string | null
+          decided_at: string | null
+          decided_by: string | null
+          decision: string | null
+          first_reported_at: string | null
+          hidden: boolean | null
+          last_reported_at: string | null
+          link: string | null
+          preview: string | null
+          reports: Json | null
+          reports_count: number | null
+          status: string | null
+          target_id: string | null
+          target_type: string | null
+        }[]
+      }
+      staff_role: {
+        Args: never
+        Returns: string
+      }
+      staff_suspensions: {
+        Args: never
+        Returns: {
+          banned_until: string | null
+          member: string | null
+          name: string | null
+        }[]
+      }
       support_creator: {
         Args: {
           creator_id: string
@@ -2469,6 +2874,22 @@ export type Database = {
           tags: string[]
         }
         Returns: boolean
+      }
+      timeout_live_chat_member: {
+        Args: {
+          event_id: number
+          member: string
+          minutes: number
+          reason?: string
+        }
+        Returns: {
+          created_at: string
+          created_by: string | null
+          event_id: number
+          reason: string | null
+          until: string
+          user_id: string
+        }
       }
       toggle_block: {
         Args: {
@@ -2554,11 +2975,12 @@ export type Database = {
       }
     }
     Enums: {
-      application_kind: "host" | "instructor" | "expert"
+      application_kind: "host" | "instructor" | "expert" | "talent"
       availability: "full-time" | "part-time" | "contract" | "internship"
       currency: "USD" | "EUR" | "MXN" | "COP" | "ARS" | "PEN" | "CLP"
       experience_level: "entry" | "mid" | "senior" | "lead"
       job_type: "full-time" | "part-time" | "contract" | "freelance" | "internship"
+      staff_role: "moderator" | "admin"
       work_mode: "remote" | "hybrid" | "on-site"
     }
     CompositeTypes: {
@@ -2626,11 +3048,12 @@ export const Constants = {
   },
   public: {
     Enums: {
-      application_kind: ["host", "instructor", "expert"],
+      application_kind: ["host", "instructor", "expert", "talent"],
       availability: ["full-time", "part-time", "contract", "internship"],
       currency: ["USD", "EUR", "MXN", "COP", "ARS", "PEN", "CLP"],
       experience_level: ["entry", "mid", "senior", "lead"],
       job_type: ["full-time", "part-time", "contract", "freelance", "internship"],
+      staff_role: ["moderator", "admin"],
       work_mode: ["remote", "hybrid", "on-site"],
     },
   },
