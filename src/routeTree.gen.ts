@@ -30,6 +30,7 @@ import { Route as ShellReelsRouteImport } from './routes/_shell/reels'
 import { Route as ShellResetPasswordRouteImport } from './routes/_shell/reset-password'
 import { Route as ShellSearchRouteImport } from './routes/_shell/search'
 import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
+import { Route as ShellAuthedModeracionRouteImport } from './routes/_shell/_authed/moderacion'
 import { Route as ShellAuthedNotificationsRouteImport } from './routes/_shell/_authed/notifications'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
 import { Route as ShellMemberCreatePostRouteImport } from './routes/_shell/_member/create-post'
@@ -151,6 +152,11 @@ const ShellTermsRoute = ShellTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAuthedModeracionRoute = ShellAuthedModeracionRouteImport.update({
+  id: '/moderacion',
+  path: '/moderacion',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
 const ShellAuthedNotificationsRoute =
   ShellAuthedNotificationsRouteImport.update({
     id: '/notifications',
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ShellResetPasswordRoute
   '/search': typeof ShellSearchRoute
   '/terms': typeof ShellTermsRoute
+  '/moderacion': typeof ShellAuthedModeracionRoute
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ShellResetPasswordRoute
   '/search': typeof ShellSearchRoute
   '/terms': typeof ShellTermsRoute
+  '/moderacion': typeof ShellAuthedModeracionRoute
   '/notifications': typeof ShellAuthedNotificationsRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/create-post': typeof ShellMemberCreatePostRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/_shell/search': typeof ShellSearchRoute
   '/_shell/terms': typeof ShellTermsRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/_authed/moderacion': typeof ShellAuthedModeracionRoute
   '/_shell/_authed/notifications': typeof ShellAuthedNotificationsRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
   '/_shell/_member/create-post': typeof ShellMemberCreatePostRoute
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/terms'
+    | '/moderacion'
     | '/notifications'
     | '/settings'
     | '/create-post'
@@ -418,6 +428,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/terms'
+    | '/moderacion'
     | '/notifications'
     | '/settings'
     | '/create-post'
@@ -459,6 +470,7 @@ export interface FileRouteTypes {
     | '/_shell/search'
     | '/_shell/terms'
     | '/_shell/'
+    | '/_shell/_authed/moderacion'
     | '/_shell/_authed/notifications'
     | '/_shell/_authed/settings'
     | '/_shell/_member/create-post'
@@ -633,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTermsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/_authed/moderacion': {
+      id: '/_shell/_authed/moderacion'
+      path: '/moderacion'
+      fullPath: '/moderacion'
+      preLoaderRoute: typeof ShellAuthedModeracionRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
     '/_shell/_authed/notifications': {
       id: '/_shell/_authed/notifications'
       path: '/notifications'
@@ -775,12 +794,14 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface ShellAuthedRouteChildren {
+  ShellAuthedModeracionRoute: typeof ShellAuthedModeracionRoute
   ShellAuthedNotificationsRoute: typeof ShellAuthedNotificationsRoute
   ShellAuthedSettingsRoute: typeof ShellAuthedSettingsRoute
   ShellAuthedLiveSessionsRegisterCreatorRoute: typeof ShellAuthedLiveSessionsRegisterCreatorRoute
 }
 
 const ShellAuthedRouteChildren: ShellAuthedRouteChildren = {
+  ShellAuthedModeracionRoute: ShellAuthedModeracionRoute,
   ShellAuthedNotificationsRoute: ShellAuthedNotificationsRoute,
   ShellAuthedSettingsRoute: ShellAuthedSettingsRoute,
   ShellAuthedLiveSessionsRegisterCreatorRoute:

@@ -18,7 +18,8 @@ export type Resource =
   | 'jobs'
   | 'assistant'
   | 'applications'
-  | 'talents';
+  | 'talents'
+  | 'moderation';
 
 /** The signed-in member's id, or null for a visitor. */
 export type ViewerId = string | null;

@@ -6,14 +6,16 @@ import { LogIn, LogOut, X } from 'lucide-react';
 import { Avatar, Button, ButtonLink, Toggle } from '@/components/ui';
 import { signOutMutation, useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
+import { staffRole } from '@/lib/staff-role';
 import { avatarUrl, displayName } from '@/lib/user';
 import { Brand, PRODUCT_NAME } from './Brand';
-import { MOBILE_NAV } from './nav-items';
+import { MOBILE_NAV, STAFF_NAV } from './nav-items';
 import { NavLink } from './NavLinks';
 import { SearchBox } from './SearchBox';
 
 export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClose: () => void; chatBadge?: ReactNode }) {
-  const { user } = useAuth();
+  const { user, session } = useAuth();
+  const items = staffRole(session) ? [...MOBILE_NAV, STAFF_NAV] : MOBILE_NAV;
   const signOut = useMutation(signOutMutation());
   const { theme, set } = useTheme();
   const navigate = useNavigate();
@@ -96,7 +98,7 @@ export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClos
           <SearchBox placeholder={`Buscar en ${PRODUCT_NAME}...`} onSearch={onClose} />
           <nav aria-label="Menú móvil">
             <ul className="flex flex-col gap-0.5">
-              {MOBILE_NAV.map((item) => (
+              {items.map((item) => (
                 <li key={item.to}>
                   <NavLink item={item} variant="mobile" onNavigate={onClose} badge={item.to === '/chat' ? chatBadge : undefined} />
                 </li>

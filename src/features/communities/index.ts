@@ -5,5 +5,5 @@ export type { NewSessionSlot } from './components/HostButton';
 export { LegacyCommunitiesImport } from './components/LegacyCommunitiesImport';
 export { communitiesQuery } from './api/communities-query';
 export { communityQuery } from './api/community-query';
-export { parseSort, type CommunitySort } from './sort';
+export { parseSort, type CommunitySort } from './sort-param';
 export { parseTab, parseCommunityId, type CommunityTab } from './tabs';

@@ -1,9 +1,8 @@
 // Communities list logic: accent-insensitive search, the four sort orders, and the live / regular split.
-import { oneOf } from '@/lib/parse';
 import type { Community } from './api/types';
+import type { CommunitySort } from './sort-param';
 
-export const SORTS = ['all', 'members', 'active', 'newest'] as const;
-export type CommunitySort = (typeof SORTS)[number];
+export { parseSort, SORTS, type CommunitySort } from './sort-param';
 
 export const SORT_LABELS: Record<CommunitySort, string> = {
   all: 'Todos',
@@ -11,10 +10,6 @@ export const SORT_LABELS: Record<CommunitySort, string> = {
   active: 'Más Activos',
   newest: 'Más Nuevos',
 };
-
-export function parseSort(value: unknown): CommunitySort {
-  return oneOf(SORTS, value, 'all');
-}
 
 /** Lower case without accents, so 'diseno' finds 'Diseño' and 'fotografia' finds 'Fotografía'. */
 export function fold(text: string): string {
