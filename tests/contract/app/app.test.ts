@@ -11,6 +11,7 @@ import './courses';
 import './home';
 import './jobs';
 import './live';
+import './moderation';
 import './notifications';
 import './passkeys';
 import './posts';
