@@ -35,7 +35,7 @@ describe('REST fuzz over the app schema', () => {
     expect([...schema.reach.values()].some((r) => r.size > 1)).toBe(true);
   });
 
-  it(`${COUNT} generated requests: no 5xx, PostgREST error bodies, refused requests change no table`, { timeout: 120_000 }, async () => {
+  it(`${COUNT} generated requests: no 5xx, PostgREST error bodies, refused requests change no table`, { timeout: 300_000 }, async () => {
     const report = await runFuzz({
       apiUrl: fuzz.stack.apiUrl,
       db: fuzz.stack.db,
