@@ -19,6 +19,7 @@ async function mfaAttemptHook(a: AuthRequest, f: FactorRow, valid: boolean): Pro
   const out = await runHook(a, null, 'mfa_verification_attempt', { user_id: f.user_id, factor_id: f.id, factor_type: f.factor_type, valid });
   if (out?.decision !== 'reject') return;
   await deleteSessions(a.deps.db, f.user_id, 'global');
+  a.endedSessions = true;
   throw E.mfaRejected(out.message || 'Further MFA verification attempts will be rejected.');
 }
 
@@ -59,6 +60,7 @@ export async function verifyFactor(a: AuthRequest): Promise<Reply> {
   const userId = caller.user.row.id;
   const body = await a.deps.db.transaction(async (q) => {
     await completeVerification(q, f, challenge.id, caller.sessionId, METHOD[f.factor_type]);
+    a.endedSessions = true; // the member's other aal1 sessions
     const refresh = await swapRefreshToken(q, userId, caller.sessionId);
     return sessionJson(a, q, (await findUserById(q, userId))!, caller.sessionId, refresh, METHOD[f.factor_type]);
   });

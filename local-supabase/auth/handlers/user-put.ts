@@ -43,6 +43,7 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
       await updateUser(q, id, { encrypted_password: { hash: password } }, hashSql);
       // A password change ends every other session of the user, as GoTrue does.
       await q.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [id, sessionId ?? null]);
+      a.endedSessions = true;
     }
     if (newEmail && newEmail !== (user.row.email ?? '')) {
       const taken = await findUserByEmail(q, newEmail);

@@ -41,7 +41,10 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
   const valid = password !== '' && (await verifyPassword(db, user.row.id, password));
   const hook = await runHook(a, null, 'password_verification_attempt', { user_id: user.row.id, valid });
   if (hook?.decision === 'reject') {
-    if (hook.shouldLogoutUser) await deleteSessions(db, user.row.id, 'global');
+    if (hook.shouldLogoutUser) {
+      await deleteSessions(db, user.row.id, 'global');
+      a.endedSessions = true;
+    }
     throw failed(E.invalidCredentials(hook.message || PASSWORD_HOOK_REJECTION));
   }
   if (!valid) throw failed(E.invalidCredentials());
