@@ -40,6 +40,10 @@ export interface RateLimitConfig {
   mfaChallengeVerify?: number;
   /** Passkey sign-in options per 5 minutes (GoTrue's GOTRUE_RATE_LIMIT_PASSKEY, 30; not a config.toml key). */
   passkey?: number;
+  /** Not GoTrue (it limits sign-ins per IP only): failed password sign-ins per account per 5 minutes (30). */
+  signInFailuresPerAccount?: number;
+  /** Not GoTrue: failed MFA codes per factor per 5 minutes (10) before the factor is locked for the rest of the window. */
+  mfaFailuresPerFactor?: number;
 }
 
 export interface AuthConfig {
@@ -236,6 +240,8 @@ export function readToml(supabaseDir: string): Toml {
   return parseToml(readFileSync(file, 'utf8')) as Toml;
 }
 
+const intEnv = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
+
 export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): Promise<StackConfig> {
   const workdir = path.resolve(overrides.workdir ?? process.cwd());
   const supabaseDir = path.join(workdir, 'supabase');
@@ -313,6 +319,9 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
       tokenVerifications: rl.token_verifications ?? 30,
       anonymousUsers: rl.anonymous_users ?? 30,
       web3: rl.web3 ?? 30,
+      // Our own limits are not config.toml keys (the Supabase CLI would refuse them): environment variables.
+      signInFailuresPerAccount: intEnv(env.AUTH_SIGN_IN_FAILURES_PER_ACCOUNT, 30),
+      mfaFailuresPerFactor: intEnv(env.AUTH_MFA_FAILURES_PER_FACTOR, 10),
     },
     hooks: {},
   };

@@ -71,6 +71,7 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
 
     let apiUrl = '';
     const reloaders: (() => void | Promise<unknown>)[] = [];
+    const sessionListeners: (() => void)[] = [];
     const deps: StackDeps = {
       config,
       db,
@@ -81,6 +82,8 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
       reloadSchema: async () => {
         await Promise.all(reloaders.map((cb) => cb()));
       },
+      sessionsEnded: () => sessionListeners.forEach((cb) => cb()),
+      onSessionsEnded: (cb) => sessionListeners.push(cb),
     };
     const services: Service[] = [createAuthService(deps), createRestService(deps), createRealtimeService(deps), createStorageService(deps)];
     // Why: a change committed right after "ready" must reach subscribers, so capture is listening before we announce.

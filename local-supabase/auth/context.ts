@@ -24,6 +24,8 @@ export interface AuthRequest {
   limits: Limiters;
   /** Set by the `user` guard. */
   caller?: Caller;
+  /** Set when the request deleted sessions: the service tells realtime once the reply is out (committed). */
+  endedSessions?: boolean;
 }
 
 export type Guard = 'none' | 'user' | 'admin';

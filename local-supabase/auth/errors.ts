@@ -196,6 +196,7 @@ export const E = {
   factorNameConflict: (name: string) =>
     err(422, 'mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`),
   tooManyFactors: () => err(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+  aal2ToChangeCredentials: () => err(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
   aal2ToEnroll: () => err(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
   aal2ToUnenroll: () => err(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
   enrollDisabled: (type: 'Phone' | 'TOTP' | 'WebAuthn') =>

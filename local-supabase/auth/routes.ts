@@ -41,7 +41,7 @@ export interface Route {
   path: string;
   guard: Guard;
   /** Per-IP bucket counted before the handler runs (token picks its own bucket per grant). */
-  limit?: keyof Limiters;
+  limit?: Exclude<keyof Limiters, 'totpSteps'>;
   handler: (a: AuthRequest) => Promise<Reply>;
 }
 

@@ -19,9 +19,13 @@ export function createAuthService(deps: StackDeps): Service {
     if (route.limit && !limits[route.limit].take(ctx.ip)) throw E.requestRateLimit(limits[route.limit].retryAfter(ctx.ip));
     const body = ctx.method === 'GET' ? {} : parseJsonBody(ctx.body);
     const a: AuthRequest = { deps, cfg: deps.config.auth, ctx, body, query: ctx.url.searchParams, params, limits };
-    if (route.guard === 'user') a.caller = await requireUser(a);
-    else if (route.guard === 'admin') requireAdmin(a);
-    sendReply(ctx, await route.handler(a));
+    try {
+      if (route.guard === 'user') a.caller = await requireUser(a);
+      else if (route.guard === 'admin') requireAdmin(a);
+      sendReply(ctx, await route.handler(a));
+    } finally {
+      if (a.endedSessions) deps.sessionsEnded();
+    }
   }
 
   return {

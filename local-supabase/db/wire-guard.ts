@@ -1,5 +1,7 @@
 // The embedded database's wire port, guarded: password sign-in for the configured user, and statements PGlite cannot
 // run safely (COPY … PROGRAM would hang the whole process) refused with an error instead.
+import { flattenSql } from './sql-flatten.js';
+
 const PROTOCOL_3 = 196608;
 
 export interface WireCredentials {
@@ -50,6 +52,14 @@ export function signInRefusal(user: string | undefined, password: string | null,
 }
 
 const COPY_PROGRAM = /\bcopy\b[\s\S]*\b(?:to|from)\s+program\b/i;
+/**
+ * Why text and not a role: PGlite's one session belongs to a superuser, and any role it is switched to can switch back
+ * (set_config('session_authorization', …)), so pg_execute_server_program cannot be taken away. The statement is read
+ * with comments dropped and quoted bodies (DO, EXECUTE, format templates, E'\x..' escapes) flattened in; SQL that
+ * assembles the words at run time ('pro' || 'gram') is beyond any reading — the port is a superuser's, as with
+ * `supabase start`, and this guard keeps a slip from breaking the embedded database, not a superuser out.
+ */
+const runsProgram = (sql: string) => COPY_PROGRAM.test(flattenSql(sql));
 const REFUSAL_SQL = `do $refuse$ begin raise exception 'COPY ... PROGRAM is not supported by the embedded database' using errcode = '0A000'; end $refuse$`;
 
 /**
@@ -61,12 +71,12 @@ export function withoutPrograms(message: Uint8Array): Uint8Array {
   if (type !== 0x51 && type !== 0x50) return message;
   const b = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
   if (type === 0x51) {
-    if (!COPY_PROGRAM.test(b.subarray(5).toString('utf8'))) return message;
+    if (!runsProgram(b.subarray(5).toString('utf8'))) return message;
     return frame('Q', Buffer.from(REFUSAL_SQL + '\0', 'utf8'));
   }
   const nameEnd = b.indexOf(0, 5);
   const queryEnd = b.indexOf(0, nameEnd + 1);
-  if (nameEnd < 0 || queryEnd < 0 || !COPY_PROGRAM.test(b.subarray(nameEnd + 1, queryEnd).toString('utf8'))) return message;
+  if (nameEnd < 0 || queryEnd < 0 || !runsProgram(b.subarray(nameEnd + 1, queryEnd).toString('utf8'))) return message;
   // Same statement name; no parameter types (the replacement takes none).
   return frame('P', Buffer.concat([b.subarray(5, nameEnd + 1), Buffer.from(REFUSAL_SQL + '\0', 'utf8'), Buffer.from([0, 0])]));
 }

@@ -19,6 +19,10 @@ export interface StackDeps {
   onSchemaReload(cb: () => void | Promise<unknown>): void;
   /** Ask every service to reload cached schema information; resolves when every service has. */
   reloadSchema(): Promise<void>;
+  /** Auth tells the other services that sessions ended (sign-out, ban, deletion), after its transaction committed. */
+  sessionsEnded(): void;
+  /** Subscribe to sessionsEnded (realtime closes the channels those sessions' tokens opened). */
+  onSessionsEnded(cb: () => void): void;
 }
 
 export interface RequestContext {

@@ -12,6 +12,8 @@ export interface Subject {
 
 export type TokenCheck = { ok: true; subject: Subject } | { ok: false; message: string };
 
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
 /** Realtime's wording for every way a token can be refused. */
 export async function checkToken(token: string | undefined, keys: JwtKeys, now = Math.floor(Date.now() / 1000)): Promise<TokenCheck> {
   if (!token) return { ok: false, message: 'API key is missing' };
@@ -20,6 +22,9 @@ export async function checkToken(token: string | undefined, keys: JwtKeys, now =
     if (typeof claims.role !== 'string' || !claims.role || typeof claims.exp !== 'number') {
       return { ok: false, message: 'Fields `role` and `exp` are required in JWT' };
     }
+    // Hosted Realtime takes the role into the database, where its own login may only become the API roles; here the
+    // probes run with the server's rights, so a token naming any other role (postgres…) is refused outright.
+    if (!API_ROLES.has(claims.role)) return { ok: false, message: `Role "${claims.role}" is not allowed: use anon, authenticated or service_role` };
     return { ok: true, subject: { token, claims, role: claims.role, exp: claims.exp } };
   } catch (e) {
     if (!(e instanceof JwtError)) throw e;

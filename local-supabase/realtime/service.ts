@@ -68,15 +68,29 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
     for (const c of [...connections]) c.sweep(now, idleMs);
   }, Math.min(1000, idleMs / 4));
   sweeper.unref();
-  // One query per check, for every session that holds a private or postgres_changes channel; never two at once.
+  // One query per check, for every session that holds a private or postgres_changes channel; never two at once. Auth's
+  // sign-outs ask for one at once (a request arriving mid-check runs another right after it).
   let checking = false;
-  const sessionCheck = setInterval(() => {
-    if (checking || !connections.size) return;
+  let again = false;
+  const checkSessions = () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    if (!connections.size) return;
     checking = true;
     closeChannelsOfEndedSessions(deps.db, connections)
       .catch((e: unknown) => console.error('[realtime] session check failed', e))
-      .finally(() => (checking = false));
-  }, limits.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+      .finally(() => {
+        checking = false;
+        if (again) {
+          again = false;
+          checkSessions();
+        }
+      });
+  };
+  deps.onSessionsEnded(checkSessions);
+  const sessionCheck = setInterval(checkSessions, limits.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
   sessionCheck.unref();
 
   return {

@@ -128,6 +128,21 @@ describe('wire protocol on the DB port', () => {
     expect((await c.query('select count(*)::int as n from public.w')).rows).toEqual([{ n: 1 }]);
   });
 
+  it('refuses COPY … PROGRAM hidden by comments, escape strings or dynamic SQL', async () => {
+    const c = await client();
+    for (const sql of [
+      `copy (select 1) to/**/program 'cat'`,
+      `copy (select 1) to -- note\n program 'cat'`,
+      `copy (select 1) to /* a /* nested */ b */ program 'cat'`,
+      `do $$ begin execute 'copy (select 1) to program ''cat'''; end $$`,
+      `do $x$ begin execute format($f$copy (select 1) to program %L$f$, 'cat'); end $x$`,
+      `do $$ begin execute E'copy (select 1) to \\x70rogram ''cat'''; end $$`,
+    ]) {
+      await expect(c.query(sql), sql).rejects.toMatchObject({ code: '0A000' });
+    }
+    expect((await c.query('select count(*)::int as n from public.w')).rows).toEqual([{ n: 1 }]);
+  });
+
   it('drops a client idle inside a transaction once the API waits for the database', async () => {
     const idle = await client();
     const dropped = new Promise<unknown>((resolve) => idle.on('error', resolve));

@@ -144,7 +144,10 @@ export async function adminUpdateUser(a: AuthRequest): Promise<Reply> {
     );
     if (attrs.emailConfirm === true) await confirmEmail(q, id);
     if (attrs.emailConfirm === false) await updateUser(q, id, { email_confirmed_at: null }, hashSql);
-    if (attrs.bannedUntil) await q.query(`delete from auth.sessions where user_id = $1`, [id]);
+    if (attrs.bannedUntil) {
+      await q.query(`delete from auth.sessions where user_id = $1`, [id]);
+      a.endedSessions = true;
+    }
   });
   return json(userJson((await findUserById(a.deps.db, id))!));
 }
@@ -152,6 +155,7 @@ export async function adminUpdateUser(a: AuthRequest): Promise<Reply> {
 export async function adminDeleteUser(a: AuthRequest): Promise<Reply> {
   const target = await loadTarget(a);
   const soft = a.body.should_soft_delete === true;
+  a.endedSessions = true;
   await a.deps.db.transaction(async (q) => {
     if (!soft) {
       await q.query(`delete from auth.users where id = $1`, [target.row.id]);

@@ -11,5 +11,6 @@ export async function logout(a: AuthRequest): Promise<Reply> {
   if (!SCOPES.includes(raw as LogoutScope)) throw E.validation(`Unsupported logout scope "${raw}"`);
   const { user, sessionId } = a.caller!;
   await deleteSessions(a.deps.db, user.row.id, raw as LogoutScope, sessionId);
+  a.endedSessions = true;
   return noContent();
 }

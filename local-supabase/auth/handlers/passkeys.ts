@@ -12,7 +12,7 @@ import type { AuthRequest, Caller } from '../context.js';
 import { requireUser } from '../context.js';
 import { E } from '../errors.js';
 import { json, noContent, type Reply } from '../http.js';
-import { sessionAal } from '../service/mfa.js';
+import { requireAal2WithMfa } from '../service/mfa.js';
 import {
   consumeCeremony,
   countPasskeys,
@@ -47,13 +47,6 @@ async function member(a: AuthRequest, notAnonymous = false): Promise<Caller> {
   return caller;
 }
 
-/** With a verified MFA factor, adding or removing a passkey needs the aal2 session the second step gives. */
-async function requireManagementAal(a: AuthRequest, caller: Caller): Promise<void> {
-  const hasVerifiedFactor = (caller.user.factors ?? []).some((f) => f.status === 'verified');
-  if (!hasVerifiedFactor) return;
-  if (!caller.sessionId || (await sessionAal(a.deps.db, caller.sessionId)) !== 'aal2') throw E.passkeyAal2();
-}
-
 const rpName = (a: AuthRequest) => a.cfg.webauthn.rpDisplayName || a.cfg.webauthn.rpId;
 
 /** challenge_id and credential of a verify body, checked as GoTrue checks them; the challenge is consumed. */
@@ -80,7 +73,7 @@ export async function passkeyRegistrationOptions(a: AuthRequest): Promise<Reply>
   const caller = await member(a, true);
   const user = caller.user.row;
   if (user.is_sso_user) throw E.ssoUserPasskey();
-  await requireManagementAal(a, caller);
+  await requireAal2WithMfa(a, caller, E.passkeyAal2);
   const existing = await listPasskeys(a.deps.db, user.id);
   if (existing.length >= a.cfg.passkey.maxPasskeysPerUser) throw E.tooManyPasskeys();
   const name: string = user.email || user.phone || '';
@@ -106,7 +99,7 @@ export async function passkeyRegistrationVerify(a: AuthRequest): Promise<Reply> 
   const caller = await member(a, true);
   const userId = caller.user.row.id;
   if (caller.user.row.is_sso_user) throw E.ssoUserPasskey();
-  await requireManagementAal(a, caller);
+  await requireAal2WithMfa(a, caller, E.passkeyAal2);
   const { row, credential } = await takeCeremony(a, 'registration', userId);
   let info;
   try {
@@ -216,7 +209,7 @@ export async function passkeyUpdate(a: AuthRequest): Promise<Reply> {
 
 export async function passkeyDelete(a: AuthRequest): Promise<Reply> {
   const caller = await member(a);
-  await requireManagementAal(a, caller);
+  await requireAal2WithMfa(a, caller, E.passkeyAal2);
   const p = await ownedPasskey(a, caller);
   await deletePasskey(a.deps.db, p.id);
   return noContent();

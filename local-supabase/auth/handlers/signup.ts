@@ -6,10 +6,10 @@ import { json, type Reply } from '../http.js';
 import { createAnonymousUser, createEmailUser } from '../service/accounts.js';
 import { issueToken } from '../service/flows.js';
 import { codeChallengeOf, createFlowState } from '../service/pkce.js';
-import { assertAcceptablePassword, hashSql } from '../service/passwords.js';
+import { assertAcceptablePassword } from '../service/passwords.js';
 import { createPhoneUser, findUserByPhone, requirePhone, sendPhoneOtp } from '../service/phone.js';
 import { createSession, sessionJson, signedIn } from '../service/sessions.js';
-import { findUserByEmail, findUserById, mergeMetadata, updateUser, userJson } from '../service/users.js';
+import { findUserByEmail, findUserById, userJson } from '../service/users.js';
 import { normalizeEmail, optionalObject, optionalString } from '../service/validate.js';
 
 export async function signup(a: AuthRequest): Promise<Reply> {
@@ -37,9 +37,9 @@ export async function signup(a: AuthRequest): Promise<Reply> {
     if (existing) {
       if (autoconfirm) throw E.userAlreadyExists();
       if (existing.row.email_confirmed_at) return json(obfuscatedUser(normalized, data));
-      // Unconfirmed: take the new password and data, and send the confirmation again.
-      await updateUser(q, existing.row.id, { encrypted_password: { hash: password }, raw_user_meta_data: mergeMetadata(existing.row.raw_user_meta_data, data) }, hashSql);
-      await issueToken(a, q, (await findUserById(q, existing.row.id))!, 'signup');
+      // Unconfirmed: GoTrue leaves password and data as they are (the caller's identity is unproven) and only sends the
+      // confirmation again, within max_frequency (429 over_email_send_rate_limit before that).
+      await issueToken(a, q, existing, 'signup');
       if (challenge) await createFlowState(q, existing.row.id, challenge, 'signup');
       return json(userJson((await findUserById(q, existing.row.id))!));
     }

@@ -3,6 +3,7 @@ import type { AuthRequest } from '../context.js';
 import { E } from '../errors.js';
 import { json, type Reply } from '../http.js';
 import { issueEmailChange } from '../service/flows.js';
+import { requireAal2WithMfa } from '../service/mfa.js';
 import { assertAcceptablePassword, hashSql, verifyPassword } from '../service/passwords.js';
 import { confirmPhoneChange, findUserByPhone, sendPhoneOtp } from '../service/phone.js';
 import { tokenHash } from '../service/otp.js';
@@ -22,6 +23,9 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
   const newPhone = parsePhone(a.body);
   if (password !== undefined) assertAcceptablePassword(password, a.cfg);
   const id = user.row.id;
+  // GoTrue, after checking the parameters: a new password, e-mail or phone needs aal2 once a factor is verified.
+  const changes = !!password || (!!newEmail && newEmail !== (user.row.email ?? '')) || (!!newPhone && newPhone !== (user.row.phone ?? ''));
+  if (changes) await requireAal2WithMfa(a, a.caller!, E.aal2ToChangeCredentials);
 
   await a.deps.db.transaction(async (q) => {
     if (data) await updateUser(q, id, { raw_user_meta_data: mergeMetadata(user.row.raw_user_meta_data, data) }, hashSql);
@@ -39,6 +43,7 @@ export async function putUser(a: AuthRequest): Promise<Reply> {
       await updateUser(q, id, { encrypted_password: { hash: password } }, hashSql);
       // A password change ends every other session of the user, as GoTrue does.
       await q.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [id, sessionId ?? null]);
+      a.endedSessions = true;
     }
     if (newEmail && newEmail !== (user.row.email ?? '')) {
       const taken = await findUserByEmail(q, newEmail);

@@ -64,13 +64,29 @@ describe('redirects', () => {
     ['http://localhost:5173/anything', true],
     ['http://localhost:9999/other-port-same-host', true],
     ['http://127.0.0.1:5173', true],
-    ['http://127.0.0.1:5173/path', false],
+    ['http://127.0.0.1:5173/path', true],
+    ['http://127.0.0.2:1/any-loopback-ip', true],
+    ['http://10.0.0.1:5173/', false],
+    ['http://2130706433/', false],
     ['https://app.example.com/a/b', true],
     ['https://a.b.example.com/a', false],
     ['https://evil.net/', false],
     ['not a url', false],
   ])('%s allowed: %s', (url, ok) => {
     expect(isRedirectAllowed(url, site, allow)).toBe(ok);
+  });
+
+  it.each([
+    ['https://nexo.example/any/path?x=1', true],
+    ['https://nexo.example:8443/', false],
+    ['http://nexo.example/', false],
+    ['https://nexo.example.evil.net/', false],
+    ['https://app.nexo.example/cb', true],
+    ['https://app.nexo.example/cb#frag', true],
+    ['https://app.nexo.example/cb/deeper', false],
+    ['https://app.nexo.example:444/cb', false],
+  ])('a hosted site: %s allowed: %s', (url, ok) => {
+    expect(isRedirectAllowed(url, 'https://nexo.example', ['https://*.nexo.example/cb'])).toBe(ok);
   });
 
   it('falls back to the site URL', () => {

@@ -34,5 +34,11 @@ export async function sessionAal(q: Queryable, sessionId: string): Promise<strin
   return r.rows[0]?.aal ?? 'aal1';
 }
 
+/** GoTrue's rule for sensitive changes: a member with a verified factor needs an aal2 session (else `refusal`). */
+export async function requireAal2WithMfa(a: AuthRequest, caller: Caller, refusal: () => Error): Promise<void> {
+  if (!(caller.user.factors ?? []).some((f) => f.status === 'verified')) return;
+  if (!caller.sessionId || (await sessionAal(a.deps.db, caller.sessionId)) !== 'aal2') throw refusal();
+}
+
 /** `{{ .Code }}` in an SMS template. */
 export const smsText = (template: string, code: string) => template.replace(/\{\{\s*\.Code\s*\}\}/g, code);

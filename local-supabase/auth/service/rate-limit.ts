@@ -22,6 +22,12 @@ export class FixedWindowLimiter {
     return true;
   }
 
+  /** True when `key` has used its whole window (nothing counted). */
+  full(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    return !!w && now - w.start < this.windowMs && w.count >= this.limit;
+  }
+
   /** Whole seconds until `key`'s window opens again (at least 1). */
   retryAfter(key: string, now = Date.now()): number {
     const w = this.windows.get(key);
@@ -49,6 +55,12 @@ export interface Limiters {
   mfaChallengeVerify: FixedWindowLimiter;
   /** POST /passkeys/authentication/options. */
   passkey: FixedWindowLimiter;
+  /** Not GoTrue: failed password sign-ins per account (e-mail or phone) per 5 minutes, beside the per-IP bucket. */
+  signInFailures: FixedWindowLimiter;
+  /** Not GoTrue: failed MFA codes per factor per 5 minutes before the factor refuses every code until the window ends. */
+  mfaFailures: FixedWindowLimiter;
+  /** Not GoTrue: the last accepted TOTP time step per factor, so one code verifies once (RFC 6238 §5.2). */
+  totpSteps: Map<string, number>;
 }
 
 /**
@@ -67,5 +79,8 @@ export function makeLimiters(c: AuthConfig['rateLimit']): Limiters {
     web3: new FixedWindowLimiter(c.web3, FIVE_MINUTES),
     mfaChallengeVerify: new FixedWindowLimiter(c.mfaChallengeVerify ?? 15, 60_000),
     passkey: new FixedWindowLimiter(c.passkey ?? 30, FIVE_MINUTES),
+    signInFailures: new FixedWindowLimiter(c.signInFailuresPerAccount ?? 30, FIVE_MINUTES),
+    mfaFailures: new FixedWindowLimiter(c.mfaFailuresPerFactor ?? 10, FIVE_MINUTES),
+    totpSteps: new Map(),
   };
 }

@@ -1,4 +1,4 @@
-// redirect_to handling (pure): allowed when on the site URL's host or matching an additional redirect URL glob.
+// redirect_to handling (pure): GoTrue's allow-list rules (site URL scheme+host+port, loopback, additional_redirect_urls globs).
 
 function globToRegExp(glob: string): RegExp {
   let re = '';
@@ -15,22 +15,39 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-function hostOf(url: string): string | null {
+/** Go's url.Hostname(): no IPv6 brackets. */
+const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
+const isLoopbackIp = (h: string) => /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::1';
+const isIp = (h: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(h) || h.includes(':');
+
+function parse(url: string): URL | null {
   try {
-    return new URL(url).hostname;
+    return new URL(url);
   } catch {
     return null;
   }
 }
 
+/**
+ * GoTrue's IsRedirectURLValid: the site URL's scheme, host and port (any port on a loopback name, RFC 8252), any path;
+ * a loopback IP; otherwise an `additional_redirect_urls` glob ('.' and '/' separate), matched without the fragment.
+ */
 export function isRedirectAllowed(requested: string, siteUrl: string, allowList: string[]): boolean {
-  const host = hostOf(requested);
-  if (!host) return false;
-  if (host === hostOf(siteUrl)) return true;
+  const ref = parse(requested);
+  const base = parse(siteUrl);
+  if (!ref || !base) return false;
+  const host = bare(ref.hostname);
+  if (host === bare(base.hostname) && ref.protocol === base.protocol && (ref.port === base.port || LOCALHOSTS.has(host))) return true;
+  // WHATWG URL turns a decimal host (http://2130706433/) into an IPv4 address; Go keeps it, and GoTrue refuses it.
+  if (/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?\d+(?::\d*)?(?:[/?#]|$)/i.test(requested.trim())) return false;
+  if (isIp(host)) return isLoopbackIp(host);
+  const http = ref.protocol === 'http:' || ref.protocol === 'https:';
+  if (http && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
+  const target = requested.split('#')[0];
   return allowList.some((pattern) => {
     const clean = pattern.trim();
-    if (!clean) return false;
-    return clean === requested || globToRegExp(clean).test(requested);
+    return clean !== '' && (clean === target || globToRegExp(clean).test(target));
   });
 }
 

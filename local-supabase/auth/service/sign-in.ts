@@ -29,16 +29,25 @@ export async function signInPassword(a: AuthRequest): Promise<Record<string, unk
   if (email && !a.cfg.email.enableSignup) throw E.emailLoginsDisabled(422);
   if (!email && !a.cfg.sms.enableSignup) throw E.phoneLoginsDisabled(422);
   const db = a.deps.db;
+  // Not GoTrue (per IP only): wrong passwords are also counted per account, known or not, and past the limit the
+  // account answers 429 as the per-IP bucket does, so guessing one member's password from many addresses is bounded.
+  const account = email ? `e:${email.toLowerCase()}` : `p:${phone.replace(/\D/g, '')}`;
+  const failures = a.limits.signInFailures;
+  if (failures.full(account)) throw E.requestRateLimit(failures.retryAfter(account));
+  const failed = (e: Error) => (failures.take(account), e);
   const user = email ? await findUserByEmail(db, email) : await findByPhone(db, phone);
-  if (!user || !user.row.encrypted_password) throw E.invalidCredentials();
+  if (!user || !user.row.encrypted_password) throw failed(E.invalidCredentials());
   if (isBanned(user.row)) throw E.userBanned(400);
   const valid = password !== '' && (await verifyPassword(db, user.row.id, password));
   const hook = await runHook(a, null, 'password_verification_attempt', { user_id: user.row.id, valid });
   if (hook?.decision === 'reject') {
-    if (hook.shouldLogoutUser) await deleteSessions(db, user.row.id, 'global');
-    throw E.invalidCredentials(hook.message || PASSWORD_HOOK_REJECTION);
+    if (hook.shouldLogoutUser) {
+      await deleteSessions(db, user.row.id, 'global');
+      a.endedSessions = true;
+    }
+    throw failed(E.invalidCredentials(hook.message || PASSWORD_HOOK_REJECTION));
   }
-  if (!valid) throw E.invalidCredentials();
+  if (!valid) throw failed(E.invalidCredentials());
   if (email && !user.row.email_confirmed_at) throw E.emailNotConfirmed();
   if (!email && !user.row.phone_confirmed_at) throw E.phoneNotConfirmed();
   const body = await db.transaction((q) => signedIn(a, q, user.row.id, 'password'));

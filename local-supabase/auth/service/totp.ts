@@ -19,11 +19,15 @@ export const hotp = (secret: string, counter: number, digits = TOTP_DIGITS): str
 /** The code for a moment (milliseconds). */
 export const totpAt = (secret: string, ms = Date.now()): string => totp(secret).generate({ timestamp: ms });
 
-/** True when `code` is the code of the current step or one step either side (clock skew of ±30 s). */
-export function validateTotp(secret: string, code: string, ms = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totp(secret).validate({ token: code, timestamp: ms, window: 1 }) !== null;
+/** The time step whose code `code` is: the current step or one either side (clock skew of ±30 s); null when none. */
+export function totpStep(secret: string, code: string, ms = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totp(secret).validate({ token: code, timestamp: ms, window: 1 });
+  return delta === null ? null : Math.floor(ms / 1000 / TOTP_PERIOD) + delta;
 }
+
+/** True when `code` is the code of the current step or one step either side. */
+export const validateTotp = (secret: string, code: string, ms = Date.now()): boolean => totpStep(secret, code, ms) !== null;
 
 /** otpauth://totp/<issuer>:<account>?algorithm=SHA1&digits=6&issuer=…&period=30&secret=… (keys sorted, as GoTrue writes it). */
 export function totpUri(issuer: string, account: string, secret: string): string {
