@@ -109,7 +109,7 @@ async function receiveMultipart(r: StorageRequest, bucket: BucketRow, parser: Mu
       }
     });
     if (!sawFile) throw E.noContent();
-    if (state === 'file') throw E.invalidRequest('Malformed multipart body');
+    if (!parser.done) throw E.invalidRequest('Malformed multipart body');
   });
   return { blob, contentType, cacheControl: cacheControlOf(fields.get('cacheControl')), userMetadata: decodeMetadata(fields.get('metadata'), false) };
 }
