@@ -17,8 +17,6 @@ export interface Route {
   /** 'jwt': needs a valid token (anon key included); 'open': public and signed routes ignore the token's validity. */
   guard: 'jwt' | 'open';
   handler: (r: StorageRequest) => Promise<Reply>;
-  /** The handler reads the body itself, after its checks (uploads); other routes get a small JSON body read for them. */
-  streams?: true;
 }
 
 // prettier-ignore
@@ -38,7 +36,7 @@ export const ROUTES: Route[] = [
   { method: 'GET',    path: '/object/sign/:bucket/*',            guard: 'open', handler: signed.download },
   { method: 'HEAD',   path: '/object/sign/:bucket/*',            guard: 'open', handler: signed.download },
   { method: 'POST',   path: '/object/upload/sign/:bucket/*',     guard: 'jwt',  handler: signed.signUpload },
-  { method: 'PUT',    path: '/object/upload/sign/:bucket/*',     guard: 'open', handler: signed.upload, streams: true },
+  { method: 'PUT',    path: '/object/upload/sign/:bucket/*',     guard: 'open', handler: signed.upload },
   { method: 'GET',    path: '/object/info/public/:bucket/*',     guard: 'open', handler: objects.publicInfo },
   { method: 'GET',    path: '/object/info/authenticated/:bucket/*', guard: 'jwt', handler: objects.info },
   { method: 'GET',    path: '/object/info/:bucket/*',            guard: 'jwt',  handler: objects.info },
@@ -47,19 +45,22 @@ export const ROUTES: Route[] = [
   { method: 'GET',    path: '/object/authenticated/:bucket/*',   guard: 'jwt',  handler: objects.download },
   { method: 'HEAD',   path: '/object/authenticated/:bucket/*',   guard: 'jwt',  handler: objects.download },
   { method: 'DELETE', path: '/object/:bucket',                   guard: 'jwt',  handler: objects.removeMany },
-  { method: 'POST',   path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.upload, streams: true },
-  { method: 'PUT',    path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.update, streams: true },
+  { method: 'POST',   path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.upload },
+  { method: 'PUT',    path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.update },
   { method: 'GET',    path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.download },
   { method: 'HEAD',   path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.download },
   { method: 'DELETE', path: '/object/:bucket/*',                 guard: 'jwt',  handler: objects.removeOne },
   { method: 'GET',    path: '/render/image/public/:bucket/*',    guard: 'open', handler: render.publicImage },
   { method: 'GET',    path: '/render/image/authenticated/:bucket/*', guard: 'jwt', handler: render.authenticatedImage },
   { method: 'GET',    path: '/render/image/sign/:bucket/*',      guard: 'open', handler: render.signedImage },
-  { method: 'POST',   path: '/upload/resumable',                 guard: 'jwt',  handler: tus.create, streams: true },
+  { method: 'POST',   path: '/upload/resumable',                 guard: 'jwt',  handler: tus.create },
   { method: 'HEAD',   path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.head },
-  { method: 'PATCH',  path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.patch, streams: true },
+  { method: 'PATCH',  path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.patch },
   { method: 'DELETE', path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.terminate },
 ];
+
+/** Handlers that read the body themselves, after their checks (uploads); other routes get a small JSON body read for them. */
+export const STREAMING_HANDLERS: ReadonlySet<Route['handler']> = new Set([objects.upload, objects.update, signed.upload, tus.create, tus.patch]);
 
 export type Match = RouteMatch<Route>;
 

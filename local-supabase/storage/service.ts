@@ -8,7 +8,7 @@ import type { StorageDeps, StorageRequest } from './context.js';
 import type { Caller } from './db.js';
 import { E, StorageError, sendStorageError } from './errors.js';
 import { checkBucketName, checkObjectKey } from './names.js';
-import { matchRoute } from './routes.js';
+import { matchRoute, STREAMING_HANDLERS } from './routes.js';
 import { sweepExpired, tusHeaders } from './handlers/tus.js';
 
 /** Largest JSON body of the non-upload routes (a 1000-name remove fits). */
@@ -50,7 +50,7 @@ export function createStorageService(deps: StackDeps): Service {
       throw who.invalid ? E.accessDenied(who.invalid) : E.notAuthenticated();
     }
     // Everything above ran on the headers alone: a refused upload is answered before its body is read.
-    if (!route.streams) {
+    if (!STREAMING_HANDLERS.has(route.handler)) {
       const body = await readBody(ctx.req, JSON_BODY_LIMIT);
       if (body === null) throw E.entityTooLarge();
       ctx.body = body;

@@ -6,18 +6,14 @@ import type { BlobWriter } from './blobs.js';
 import { E } from './errors.js';
 import { boundaryOf, MalformedMultipart, MultipartParser } from './multipart.js';
 import { mimeAllowed } from './names.js';
-import { uploadLimit, type BucketRow, type StoredBlob } from './store.js';
+import { uploadLimit, type BucketRow, type StoredBlob, type WriteInput } from './store.js';
 
 /** Bytes a multipart body may add around the file (field names, boundaries, cacheControl, metadata). */
 const MULTIPART_SLACK = 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-export interface ReceivedUpload {
-  blob: StoredBlob;
-  contentType: string;
-  cacheControl: string;
-  userMetadata: Record<string, unknown> | null;
-}
+/** What writeObject needs of an upload besides where it goes and who owns it. */
+export type ReceivedUpload = Pick<WriteInput, 'blob' | 'contentType' | 'cacheControl' | 'userMetadata'>;
 
 function decodeMetadata(text: string | null | undefined, base64: boolean): Record<string, unknown> | null {
   if (!text) return null;
