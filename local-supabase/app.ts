@@ -4,6 +4,7 @@ import { resolveCredential } from './keys/resolve.js';
 import { applyCors, handlePreflight } from './http/cors.js';
 import { apiKeyRefusal, needsApiKey } from './http/api-key.js';
 import { negotiateCompression } from './http/compress.js';
+import { discardBody, readBody } from './http/body.js';
 import { sendJson, type RequestContext, type Service, type StackDeps } from './http/types.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -14,29 +15,6 @@ function headerMap(req: IncomingMessage): Record<string, string> {
     if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
   return out;
-}
-
-/** Reads the body; resolves null when it exceeds the limit (the rest is drained, not buffered). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      req.resume();
-      req.on('end', () => resolve(null));
-      req.on('error', reject);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > limit) over = true;
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(over ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 export function createApp(deps: StackDeps, services: Service[]): Server {
@@ -70,10 +48,15 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
       if (needsApiKey(service.prefix, base.path)) {
         const refusal = await apiKeyRefusal(apikey, deps.config.keys, deps.jwtKeys);
         if (refusal) {
-          req.resume();
+          discardBody(req);
           sendJson(res, 401, refusal);
           return;
         }
+      }
+      // A service that reads its own bodies checks credentials and limits first (storage uploads stream to disk).
+      if (service.streamsBody) {
+        await service.handle({ ...base, body: Buffer.alloc(0) });
+        return;
       }
       const body = await readBody(req, service.maxBodyBytes ?? DEFAULT_MAX_BODY);
       if (body === null) {

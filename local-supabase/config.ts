@@ -149,7 +149,8 @@ export interface StackConfig {
   seed: { enabled: boolean; sqlPaths: string[] };
   auth: AuthConfig;
   realtime: RealtimeConfig;
-  storage: { fileSizeLimitBytes: number; root: string };
+  /** tusExpiryMs: an unfinished resumable upload is removed this long after its creation (env TUS_URL_EXPIRY_MS, as storage-api names it). */
+  storage: { fileSizeLimitBytes: number; root: string; tusExpiryMs: number };
   keys: KeySet;
   /** config.toml keys local-supabase does not recognize (reported on start, as the Supabase CLI does). */
   unknownKeys: string[];
@@ -175,6 +176,7 @@ export interface ConfigOverrides {
     sms?: Partial<SmsConfig>;
   };
   realtime?: Partial<RealtimeConfig>;
+  storage?: { tusExpiryMs?: number };
   api?: Partial<StackConfig['api']>;
   seed?: Partial<StackConfig['seed']>;
 }
@@ -376,6 +378,7 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
     storage: {
       fileSizeLimitBytes: parseSize(t.storage?.file_size_limit, 50 * 1048576),
       root: data === 'memory' ? 'memory' : path.join(data, 'storage'),
+      tusExpiryMs: overrides.storage?.tusExpiryMs ?? (Number(env.TUS_URL_EXPIRY_MS) || 24 * 60 * 60 * 1000),
     },
     keys: await projectKeys(DEFAULT_KEYS, { jwtSecret: a.jwt_secret, signingKeysPath: a.signing_keys_path }, supabaseDir, env),
     unknownKeys: unknownKeys(t),

@@ -37,7 +37,7 @@ export interface RequestContext {
   credential: Credential;
   /** Client address used for rate limits. */
   ip: string;
-  /** Raw body (already size-checked: at most 1 MiB unless the service raised its own limit). */
+  /** Raw body (already size-checked: at most 1 MiB unless the service raised its own limit); empty for services that stream. */
   body: Buffer;
 }
 
@@ -46,6 +46,8 @@ export interface Service {
   readonly prefix: string;
   /** Largest body accepted (default 1 MiB); larger bodies get 413 before handle() runs. */
   readonly maxBodyBytes?: number;
+  /** The service reads bodies itself from `req` (after its own checks); the front door leaves them unread. */
+  readonly streamsBody?: boolean;
   handle(ctx: RequestContext): Promise<void>;
   /** Response for a body over the limit, in the service's error shape. */
   payloadTooLarge?(ctx: Omit<RequestContext, 'body'>): void;

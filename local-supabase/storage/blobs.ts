@@ -5,21 +5,27 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+
+/** A version being written chunk by chunk (uploads stream to disk); commit makes it readable, abort removes it. */
+export interface BlobWriter {
+  write(chunk: Buffer): Promise<void>;
+  /** Flushes and moves the bytes into place: the new version id, its size and its quoted MD5 ETag. */
+  commit(): Promise<{ version: string; size: number; eTag: string }>;
+  abort(): Promise<void>;
+}
 
 export interface BlobStore {
   /** Stores bytes under a new version id and returns it. */
   put(bytes: Buffer): Promise<string>;
+  /** Starts a new version written chunk by chunk. */
+  writer(): Promise<BlobWriter>;
   /** Size in bytes, or null when the version is missing. */
   size(version: string): Promise<number | null>;
   /** A stream of bytes [start, end] (inclusive), or the whole version. */
   read(version: string, range?: { start: number; end: number }): Readable;
   readAll(version: string): Promise<Buffer>;
   remove(version: string): Promise<void>;
-  /** Partial uploads (TUS): append-only scratch areas, not visible as objects until committed by put. */
-  scratchAppend(id: string, bytes: Buffer): Promise<number>;
-  scratchRead(id: string): Promise<Buffer>;
-  scratchRemove(id: string): Promise<void>;
 }
 
 const VERSION_RE = /^[0-9a-f-]{36}$/;
@@ -35,12 +41,30 @@ export function createBlobStore(root: string): BlobStore {
 
 function memoryStore(): BlobStore {
   const blobs = new Map<string, Buffer>();
-  const scratch = new Map<string, Buffer[]>();
   return {
     async put(bytes) {
       const v = randomUUID();
       blobs.set(v, Buffer.from(bytes));
       return v;
+    },
+    async writer() {
+      const chunks: Buffer[] = [];
+      const hash = createHash('md5');
+      return {
+        async write(c) {
+          chunks.push(Buffer.from(c));
+          hash.update(c);
+        },
+        async commit() {
+          const v = randomUUID();
+          const bytes = Buffer.concat(chunks);
+          blobs.set(v, bytes);
+          return { version: v, size: bytes.length, eTag: `"${hash.digest('hex')}"` };
+        },
+        async abort() {
+          chunks.length = 0;
+        },
+      };
     },
     async size(v) {
       return blobs.get(v)?.length ?? null;
@@ -57,55 +81,66 @@ function memoryStore(): BlobStore {
     async remove(v) {
       blobs.delete(v);
     },
-    async scratchAppend(id, bytes) {
-      const parts = scratch.get(id) ?? [];
-      parts.push(Buffer.from(bytes));
-      scratch.set(id, parts);
-      return parts.reduce((n, p) => n + p.length, 0);
-    },
-    async scratchRead(id) {
-      return Buffer.concat(scratch.get(id) ?? []);
-    },
-    async scratchRemove(id) {
-      scratch.delete(id);
-    },
   };
 }
 
 function diskStore(root: string): BlobStore {
   const dataDir = path.join(root, 'versions');
   const tmpDir = path.join(root, 'tmp');
-  const scratchDir = path.join(root, 'uploads');
   const ready = (async () => {
     await mkdir(dataDir, { recursive: true });
-    await mkdir(scratchDir, { recursive: true });
     // Temp files left by a crash were never referenced by a row.
     await rm(tmpDir, { recursive: true, force: true });
     await mkdir(tmpDir, { recursive: true });
   })();
   const file = (v: string) => path.join(dataDir, checkVersion(v).slice(0, 2), v);
-  const scratchFile = (id: string) => path.join(scratchDir, checkVersion(id));
+
+  const writer = async (): Promise<BlobWriter> => {
+    await ready;
+    const v = randomUUID();
+    const tmp = path.join(tmpDir, v);
+    const fh = await open(tmp, 'wx');
+    const hash = createHash('md5');
+    let size = 0;
+    const abort = async () => {
+      await fh.close().catch(() => undefined);
+      await unlink(tmp).catch(() => undefined);
+    };
+    return {
+      async write(c) {
+        await fh.write(c);
+        hash.update(c);
+        size += c.length;
+      },
+      async commit() {
+        try {
+          await fh.sync();
+          await fh.close();
+          const target = file(v);
+          await mkdir(path.dirname(target), { recursive: true });
+          await rename(tmp, target);
+        } catch (e) {
+          await abort();
+          throw e;
+        }
+        return { version: v, size, eTag: `"${hash.digest('hex')}"` };
+      },
+      abort,
+    };
+  };
 
   return {
     async put(bytes) {
-      await ready;
-      const v = randomUUID();
-      const tmp = path.join(tmpDir, v);
-      const fh = await open(tmp, 'wx');
+      const w = await writer();
       try {
-        await fh.writeFile(bytes);
-        await fh.sync();
+        await w.write(bytes);
       } catch (e) {
-        await fh.close().catch(() => undefined);
-        await unlink(tmp).catch(() => undefined);
+        await w.abort();
         throw e;
       }
-      await fh.close();
-      const target = file(v);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(tmp, target);
-      return v;
+      return (await w.commit()).version;
     },
+    writer,
     async size(v) {
       try {
         return (await stat(file(v))).size;
@@ -126,33 +161,6 @@ function diskStore(root: string): BlobStore {
     },
     async remove(v) {
       await unlink(file(v)).catch(() => undefined);
-    },
-    async scratchAppend(id, bytes) {
-      await ready;
-      const fh = await open(scratchFile(id), 'a');
-      try {
-        await fh.writeFile(bytes);
-        await fh.sync();
-        return (await fh.stat()).size;
-      } finally {
-        await fh.close();
-      }
-    },
-    async scratchRead(id) {
-      await ready;
-      try {
-        const fh = await open(scratchFile(id), 'r');
-        try {
-          return await fh.readFile();
-        } finally {
-          await fh.close();
-        }
-      } catch {
-        return Buffer.alloc(0);
-      }
-    },
-    async scratchRemove(id) {
-      await unlink(scratchFile(id)).catch(() => undefined);
     },
   };
 }

@@ -2,12 +2,15 @@
 import type { RequestContext, StackDeps } from '../http/types.js';
 import type { RoleSettingsCache } from '../db/catalog/index.js';
 import type { BlobStore } from './blobs.js';
+import type { PartStore } from './parts.js';
 import type { Caller } from './db.js';
 import { E } from './errors.js';
 
 export interface StorageDeps {
   deps: StackDeps;
   blobs: BlobStore;
+  /** Unfinished resumable (TUS) uploads. */
+  parts: PartStore;
   /** Largest object the server accepts at all (config.toml [storage] file_size_limit). */
   globalLimit: number;
   /** The roles' statement_timeout and other per-transaction settings, applied to every statement run as a caller. */

@@ -39,6 +39,8 @@ export const E = {
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mime: string) => new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  imageTooLarge: (w: number, h: number, max: number) =>
+    new StorageError(413, 'EntityTooLarge', `The image is ${w}x${h} pixels; transformations take sources of at most ${max / 1e6} megapixels`, 'Payload too large'),
   invalidRange: () => new StorageError(416, 'InvalidRange', 'invalid range provided', 'invalid_range', 416),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),

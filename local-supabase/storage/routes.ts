@@ -59,6 +59,9 @@ export const ROUTES: Route[] = [
   { method: 'DELETE', path: '/upload/resumable/:id',             guard: 'jwt',  handler: tus.terminate },
 ];
 
+/** Handlers that read the body themselves, after their checks (uploads); other routes get a small JSON body read for them. */
+export const STREAMING_HANDLERS: ReadonlySet<Route['handler']> = new Set([objects.upload, objects.update, signed.upload, tus.create, tus.patch]);
+
 export type Match = RouteMatch<Route>;
 
 /** Pure route lookup (http/router.ts) on the raw (still percent-encoded) path below /storage/v1. */

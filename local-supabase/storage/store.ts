@@ -1,8 +1,7 @@
 // Object writes: limits and mime rules of the bucket, bytes first (new version), then the row as the caller, then the old bytes go.
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/adapter.js';
 import type { StorageDeps, StorageRequest } from './context.js';
-import { asCaller, asServer, type Caller } from './db.js';
+import { asCaller, asServer, probe, type Caller } from './db.js';
 import { E } from './errors.js';
 import { mimeAllowed } from './names.js';
 
@@ -68,17 +67,26 @@ export async function findObject(tx: Queryable, bucket: string, key: string): Pr
   return r.rows[0]?.j ?? null;
 }
 
+/** The largest object the bucket takes: its own limit under the server's. */
+export const uploadLimit = (s: StorageDeps, bucket: BucketRow): number => Math.min(s.globalLimit, bucket.file_size_limit ?? Infinity);
+
 /** Refuses bytes the bucket does not take: over its limit (or the server's), or a type outside its list. */
 export function checkLimits(s: StorageDeps, bucket: BucketRow, size: number, contentType: string): void {
-  const limit = Math.min(s.globalLimit, bucket.file_size_limit ?? Infinity);
-  if (size > limit) throw E.entityTooLarge();
+  if (size > uploadLimit(s, bucket)) throw E.entityTooLarge();
   if (!mimeAllowed(contentType, bucket.allowed_mime_types)) throw E.invalidMimeType(contentType);
+}
+
+/** Bytes already stored under a version of their own (not yet referenced by any row). */
+export interface StoredBlob {
+  version: string;
+  size: number;
+  eTag: string;
 }
 
 export interface WriteInput {
   bucket: string;
   key: string;
-  bytes: Buffer;
+  blob: StoredBlob;
   contentType: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
@@ -97,27 +105,31 @@ const UPSERT_SQL = `with old as (select version from storage.objects where bucke
     updated_at = now(), last_accessed_at = now()
   returning id, (select version from old) as old_version`;
 
-export function metaFor(bytes: Buffer, contentType: string, cacheControl: string): ObjectMeta {
-  return {
-    eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
-    size: bytes.length,
-    mimetype: contentType,
-    cacheControl,
-    lastModified: new Date().toUTCString(),
-    contentLength: bytes.length,
-    httpStatusCode: 200,
-  };
+export function metaFor(blob: StoredBlob, contentType: string, cacheControl: string): ObjectMeta {
+  return { eTag: blob.eTag, size: blob.size, mimetype: contentType, cacheControl, lastModified: new Date().toUTCString(), contentLength: blob.size, httpStatusCode: 200 };
+}
+
+const PROBE_SQL = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3::uuid, $4::text, 'probe')`;
+
+/** Whether the caller may write the object now (RLS, duplicates): checked before any byte is read; nothing is kept. */
+export async function probeWrite(s: StorageDeps, caller: Caller, bucket: string, key: string, upsert: boolean): Promise<void> {
+  const sql = PROBE_SQL + (upsert ? ` on conflict (bucket_id, name) do update set version = 'probe'` : '');
+  await probe(s.deps.db, caller, sql, [bucket, key, caller.sub, caller.sub]);
 }
 
 /**
- * Writes an object. `caller` null means the server writes (signed uploads). The bytes land under a new version first;
- * if the row is refused (RLS, duplicate, unknown bucket) they are removed, so nothing is left behind.
+ * Writes an object's row for bytes already stored under a new version. `caller` null means the server writes (signed
+ * uploads). If the row is refused (limits, RLS, duplicate, unknown bucket) the bytes are removed: nothing is left behind.
  */
 export async function writeObject(s: StorageDeps, caller: Caller | null, w: WriteInput): Promise<{ id: string; key: string }> {
-  const bucket = await requireBucket(s, w.bucket);
-  checkLimits(s, bucket, w.bytes.length, w.contentType);
-  const version = await s.blobs.put(w.bytes);
-  const params = [w.bucket, w.key, w.owner, version, JSON.stringify(metaFor(w.bytes, w.contentType, w.cacheControl)), w.userMetadata ? JSON.stringify(w.userMetadata) : null, w.owner];
+  const version = w.blob.version;
+  try {
+    checkLimits(s, await requireBucket(s, w.bucket), w.blob.size, w.contentType);
+  } catch (e) {
+    await s.blobs.remove(version);
+    throw e;
+  }
+  const params = [w.bucket, w.key, w.owner, version, JSON.stringify(metaFor(w.blob, w.contentType, w.cacheControl)), w.userMetadata ? JSON.stringify(w.userMetadata) : null, w.owner];
   const sql = w.upsert ? UPSERT_SQL : INSERT_SQL;
   let row: { id: string; old_version: string | null };
   try {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadAverage, recorded, table } from './report.js';
 
 const here = new URL('.', import.meta.url);
-const NOT_BENCHES = new Set(['report']);
+const NOT_BENCHES = new Set(['report', 'storage-attack']);
 const available = readdirSync(here)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('web-'))
   .map((f) => f.slice(0, -3))

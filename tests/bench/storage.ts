@@ -1,8 +1,10 @@
-// `npm run bench -- storage [mb=20] [downloads=10] [renders=50]`: local-supabase Storage next to a plain Node static file
-// server in the same run — download throughput of one large object, and p50 of a ~200 KB image transformed by
-// /render/image (fresh sizes: no cache; one size repeated: cached), against the static server sending the original.
+// `npm run bench -- storage [mb=20] [downloads=10] [renders=50] [--no-attack]`: local-supabase Storage next to a plain
+// Node static file server in the same run — download throughput of one large object, and p50 of a ~200 KB image
+// transformed by /render/image (fresh sizes: no cache; one size repeated: cached), against the static server sending
+// the original; then the attack rows (storage-attack.ts).
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { record } from './report.js';
+import { attackRows } from './storage-attack.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,6 +112,7 @@ export async function run(args: string[]): Promise<void> {
     const engine = stack.db.kind === 'postgres' ? 'Postgres' : 'PGlite';
     record({ bench: `storage (${engine})`, metric: `${mb} MB download: storage vs static file server`, value: `${mbps(median(storageDl))} vs ${mbps(median(staticDl))} MB/s` });
     record({ bench: `storage (${engine})`, metric: 'image transform p50: new size / cached', value: `${median(fresh).toFixed(1)} ms / ${median(cached).toFixed(1)} ms` });
+    if (!args.includes('--no-attack')) await attackRows(stack.apiUrl, engine, upload, (url) => get(url, agent));
   } finally {
     agent.destroy();
     await files.close();

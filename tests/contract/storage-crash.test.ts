@@ -1,5 +1,6 @@
 // Storage under kill -9 (spawned CLI, embedded engine, bytes on disk): an upload cut by a crash loses no existing
-// object, leaves no half-written bytes, and after the restart every row still has all of its bytes.
+// object, leaves no half-written bytes, and after the restart every row still has all of its bytes; a resumable
+// upload keeps every chunk that was acknowledged.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,40 @@ describe('storage crash safety', () => {
     expect(readdirSync(path.join(root, 'tmp'))).toEqual([]);
     // Every version on disk is whole: the one the row points at, plus at most the replaced one left by the crash.
     expect((await listDiskVersions(root)).length).toBeLessThanOrEqual(2);
+    run.child.kill('SIGKILL');
+    await run.exited;
+  }, 180_000);
+
+  it('keeps acknowledged resumable chunks through a kill -9: same offset after the restart, and the upload completes', async () => {
+    const video = Buffer.alloc(6 * 1024 * 1024);
+    for (let i = 0; i < video.length; i++) video[i] = (i * 31) & 0xff;
+    const chunk = 4 * 1024 * 1024;
+    const tus = (url: string, method: string, extra: Record<string, string> = {}, body?: Buffer) =>
+      fetch(url, { method, headers: { ...headers, 'tus-resumable': '1.0.0', ...extra }, body: body ? new Uint8Array(body) : undefined });
+    const b64 = (s: string) => Buffer.from(s).toString('base64');
+    let run = await startCli(workdir, data, 60_000);
+    running.push(run);
+    const created = await tus(`${run.apiUrl}/storage/v1/upload/resumable`, 'POST', {
+      'upload-length': String(video.length),
+      'upload-metadata': `bucketName ${b64('files')},objectName ${b64('resumed.bin')},contentType ${b64('application/octet-stream')}`,
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get('location')!.split('/').pop()!;
+    const patched = await tus(`${run.apiUrl}/storage/v1/upload/resumable/${id}`, 'PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, video.subarray(0, chunk));
+    expect(patched.status).toBe(204);
+    run.child.kill('SIGKILL');
+    await run.exited;
+
+    run = await startCli(workdir, data, 60_000);
+    running.push(run);
+    const at = `${run.apiUrl}/storage/v1/upload/resumable/${id}`;
+    const head = await tus(at, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(chunk));
+    const rest = await tus(at, 'PATCH', { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(chunk) }, video.subarray(chunk));
+    expect(rest.status).toBe(204);
+    expect((await download(run.apiUrl, 'resumed.bin')).equals(video)).toBe(true);
+    expect(readdirSync(path.join(data, 'storage', 'uploads'))).toEqual([]);
     run.child.kill('SIGKILL');
     await run.exited;
   }, 180_000);

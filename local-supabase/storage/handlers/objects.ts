@@ -4,65 +4,16 @@ import { asCaller, asServer } from '../db.js';
 import { E } from '../errors.js';
 import { checkBucketName, checkObjectKey } from '../names.js';
 import { sendObject } from '../serve.js';
-import { findObject, OBJECT_JSON, readableObject, requireBucket, writeObject, type ObjectRow } from '../store.js';
+import { findObject, OBJECT_JSON, probeWrite, readableObject, requireBucket, writeObject, type ObjectRow } from '../store.js';
+import { receiveUpload } from '../upload.js';
 
-export interface UploadBody {
-  bytes: Buffer;
-  contentType: string;
-  cacheControl: string;
-  userMetadata: Record<string, unknown> | null;
-}
-
-function decodeMetadata(text: string | null | undefined, base64: boolean): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const v = JSON.parse(base64 ? Buffer.from(text, 'base64').toString('utf8') : text);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    /* refused below */
-  }
-  throw E.invalidRequest('Invalid metadata');
-}
-
-function cacheControlOf(v: string | null | undefined): string {
-  if (!v) return 'max-age=3600';
-  return /^\d+$/.test(v) ? `max-age=${v}` : v;
-}
-
-/** Reads an upload body the way storage-js sends it: multipart (Blob/File/FormData) or raw bytes with headers. */
-export async function readUpload(r: StorageRequest): Promise<UploadBody> {
-  const ct = r.ctx.headers['content-type'] ?? '';
-  if (/^multipart\/form-data/i.test(ct)) {
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(r.ctx.body), { headers: { 'content-type': ct } }).formData();
-    } catch {
-      throw E.invalidRequest('Malformed multipart body');
-    }
-    let file: File | null = null;
-    for (const [, v] of form.entries()) if (typeof v !== 'string' && !file) file = v as File;
-    if (!file) throw E.noContent();
-    const cc = form.get('cacheControl');
-    const md = form.get('metadata');
-    return {
-      bytes: Buffer.from(await file.arrayBuffer()),
-      contentType: file.type || 'application/octet-stream',
-      cacheControl: cacheControlOf(typeof cc === 'string' ? cc : null),
-      userMetadata: decodeMetadata(typeof md === 'string' ? md : null, false),
-    };
-  }
-  return {
-    bytes: r.ctx.body,
-    contentType: ct || 'application/octet-stream',
-    cacheControl: cacheControlOf(r.ctx.headers['cache-control']),
-    userMetadata: decodeMetadata(r.ctx.headers['x-metadata'], true),
-  };
-}
-
+/** Bucket, limits, types and the caller's right to write are all checked before the body is read. */
 async function put(r: StorageRequest, upsert: boolean): Promise<Reply> {
-  const bucket = r.params.bucket;
-  const body = await readUpload(r);
-  const out = await writeObject(r, r.caller, { bucket, key: r.params.key, ...body, upsert, owner: r.caller.sub });
+  const { bucket: id, key } = r.params;
+  const bucket = await requireBucket(r, id);
+  await probeWrite(r, r.caller, id, key, upsert);
+  const body = await receiveUpload(r, bucket);
+  const out = await writeObject(r, r.caller, { bucket: id, key, ...body, upsert, owner: r.caller.sub });
   return { json: { Id: out.id, Key: out.key } };
 }
 
@@ -167,11 +118,17 @@ export async function copy(r: StorageRequest): Promise<Reply> {
   const m = moveInput(r);
   const src = await readableObject(r, m.bucket, m.src);
   if (!src.version || !src.metadata) throw E.noSuchKey();
-  const bytes = await r.blobs.readAll(src.version);
+  const w = await r.blobs.writer();
+  try {
+    for await (const c of r.blobs.read(src.version)) await w.write(c as Buffer);
+  } catch (e) {
+    await w.abort();
+    throw e;
+  }
   const out = await writeObject(r, r.caller, {
     bucket: m.dstBucket,
     key: m.dst,
-    bytes,
+    blob: await w.commit(),
     contentType: src.metadata.mimetype,
     cacheControl: src.metadata.cacheControl,
     userMetadata: src.user_metadata,

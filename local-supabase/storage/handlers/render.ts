@@ -1,11 +1,13 @@
 // Image transformation (/render/image/...): width, height, resize cover|contain|fill, quality, webp when the browser takes it.
-// sharp is loaded on first use so start-up does not pay for it; results are kept in a small cache keyed by object version.
+// sharp is loaded on first use so start-up does not pay for it. A source's size is read from its header before anything
+// is decoded (over MAX_PIXELS: refused); at most MAX_RENDERS run at once; results are cached by object version, bytes capped.
 import { createHash } from 'node:crypto';
 import type { Reply, StorageRequest } from '../context.js';
 import { asServer } from '../db.js';
-import { E, StorageError } from '../errors.js';
+import { E } from '../errors.js';
 import { verifyUrl } from '../signing.js';
 import { findObject, readableObject, requireBucket, type ObjectRow } from '../store.js';
+import { concurrencyLimit, RenderCache, type Rendered } from '../render-limits.js';
 
 export interface Transform {
   width?: number;
@@ -17,10 +19,15 @@ export interface Transform {
 
 type Sharp = typeof import('sharp');
 let sharpLoading: Promise<Sharp> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => (m.default ?? m) as Sharp));
+// One libvips thread per render: two renders at once leave the event loop a core on a small machine.
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => ((m.default ?? m) as Sharp)).then((s) => (s.concurrency(1), s)));
 
-const CACHE_MAX = 200;
-const cache = new Map<string, { bytes: Buffer; type: string }>();
+/** Largest source decoded, in pixels (width × height of the stored image). */
+export const MAX_PIXELS = 50_000_000;
+const MAX_RENDERS = 2;
+const CACHE_BYTES = 64 * 1024 * 1024;
+const cache = new RenderCache(CACHE_BYTES);
+const queue = concurrencyLimit(MAX_RENDERS);
 
 function intParam(v: unknown, name: string, min: number, max: number): number | undefined {
   if (v === undefined || v === null || v === '') return undefined;
@@ -44,6 +51,31 @@ export function transformOf(src: Record<string, unknown>): Transform {
   };
 }
 
+/** Reads the source's header first (no pixels decoded) and refuses one too large, then renders in the queue. */
+async function transform(input: Buffer, t: Transform, webp: boolean): Promise<Rendered> {
+  const sharp = await loadSharp();
+  let meta: import('sharp').Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw E.invalidRequest('The object is not an image that can be transformed');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width * height > MAX_PIXELS) throw E.imageTooLarge(width, height, MAX_PIXELS);
+  return queue(async () => {
+    try {
+      let img = sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+      if (t.width || t.height) img = img.resize({ width: t.width, height: t.height, fit: t.resize, withoutEnlargement: false });
+      const fmt = webp ? 'webp' : meta.format === 'png' ? 'png' : meta.format === 'gif' ? 'gif' : meta.format === 'webp' ? 'webp' : 'jpeg';
+      img = fmt === 'png' ? img.png() : fmt === 'gif' ? img.gif() : fmt === 'webp' ? img.webp({ quality: t.quality }) : img.jpeg({ quality: t.quality, mozjpeg: true });
+      return { bytes: await img.toBuffer(), type: `image/${fmt}` };
+    } catch {
+      throw E.invalidRequest('The object is not an image that can be transformed');
+    }
+  });
+}
+
 async function render(r: StorageRequest, obj: ObjectRow, t: Transform): Promise<Reply> {
   if (!obj.version || !obj.metadata) throw E.noSuchKey();
   const webp = t.format === 'auto' && /image\/webp|\*\/\*/.test(r.ctx.headers.accept ?? '');
@@ -57,20 +89,7 @@ async function render(r: StorageRequest, obj: ObjectRow, t: Transform): Promise<
   }
   let out = cache.get(cacheKey);
   if (!out) {
-    const sharp = await loadSharp();
-    const input = await r.blobs.readAll(obj.version);
-    try {
-      let img = sharp(input, { failOn: 'error' }).rotate();
-      if (t.width || t.height) img = img.resize({ width: t.width, height: t.height, fit: t.resize, withoutEnlargement: false });
-      const meta = await sharp(input).metadata();
-      const fmt = webp ? 'webp' : meta.format === 'png' ? 'png' : meta.format === 'gif' ? 'gif' : meta.format === 'webp' ? 'webp' : 'jpeg';
-      img = fmt === 'png' ? img.png() : fmt === 'gif' ? img.gif() : fmt === 'webp' ? img.webp({ quality: t.quality }) : img.jpeg({ quality: t.quality, mozjpeg: true });
-      out = { bytes: await img.toBuffer(), type: `image/${fmt}` };
-    } catch (e) {
-      if (e instanceof StorageError) throw e;
-      throw E.invalidRequest('The object is not an image that can be transformed');
-    }
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    out = await transform(await r.blobs.readAll(obj.version), t, webp);
     cache.set(cacheKey, out);
   }
   r.ctx.res.writeHead(200, { ...headers, 'Content-Type': out.type, 'Content-Length': out.bytes.length });

@@ -1,11 +1,11 @@
 // Signed URLs: sign one or many (caller must be able to read), download by token; signed upload URLs and uploads by token.
 import { jsonBody, type Reply, type StorageRequest } from '../context.js';
-import { asCaller, asServer, probe } from '../db.js';
+import { asCaller, asServer } from '../db.js';
 import { E } from '../errors.js';
 import { sendObject } from '../serve.js';
 import { expiresInOf, signUrl, verifyUrl } from '../signing.js';
-import { findObject, readableObject, requireBucket, writeObject } from '../store.js';
-import { readUpload } from './objects.js';
+import { findObject, probeWrite, readableObject, requireBucket, writeObject } from '../store.js';
+import { receiveUpload } from '../upload.js';
 
 const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
@@ -58,15 +58,12 @@ export async function download(r: StorageRequest): Promise<Reply> {
   return undefined;
 }
 
-const PROBE_SQL = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3::uuid, $4::text, 'probe')`;
-const PROBE_UPSERT_SQL = PROBE_SQL + ` on conflict (bucket_id, name) do update set version = 'probe'`;
-
 /** The caller must be allowed to write the object now; the URL then lets anyone holding it upload it once as the caller. */
 export async function signUpload(r: StorageRequest): Promise<Reply> {
   const { bucket, key } = r.params;
   const upsert = r.ctx.headers['x-upsert'] === 'true';
   await requireBucket(r, bucket);
-  await probe(r.deps.db, r.caller, upsert ? PROBE_UPSERT_SQL : PROBE_SQL, [bucket, key, r.caller.sub, r.caller.sub]);
+  await probeWrite(r, r.caller, bucket, key, upsert);
   const url = `${bucket}/${key}`;
   const token = await signUrl(r.deps.jwtKeys, 'upload', url, UPLOAD_URL_SECONDS, { owner: r.caller.sub ?? undefined, upsert });
   return { json: { url: `/object/upload/sign/${url}?token=${token}`, token } };
@@ -75,7 +72,7 @@ export async function signUpload(r: StorageRequest): Promise<Reply> {
 export async function upload(r: StorageRequest): Promise<Reply> {
   const { bucket, key } = r.params;
   const claims = await verifyUrl(r.deps.jwtKeys, r.query.get('token'), 'upload', `${bucket}/${key}`);
-  const body = await readUpload(r);
+  const body = await receiveUpload(r, await requireBucket(r, bucket));
   const out = await writeObject(r, null, { bucket, key, ...body, upsert: claims.upsert === true, owner: claims.owner ?? null });
   return { json: { Id: out.id, Key: out.key } };
 }

@@ -1,35 +1,23 @@
 // Resumable uploads (TUS 1.0.0 core + creation, creation-with-upload, termination) at /upload/resumable, as Supabase offers
-// them (tus-js-client's Supabase setup sends the first chunk with the creation request). Chunks are
-// appended to a scratch area; the object (bytes + row, as the caller) is written only when the last byte arrived.
+// them (tus-js-client's Supabase setup sends the first chunk with the creation request). Chunks stream into the
+// upload's part (parts.ts: flushed before the answer, so acknowledged bytes survive a restart); the object (bytes +
+// row, as the caller) is written only when the last byte arrived. Unfinished uploads expire (config storage.tusExpiryMs).
 import { randomUUID } from 'node:crypto';
+import { streamBody } from '../../http/body.js';
 import type { Reply, StorageRequest } from '../context.js';
-import { probe } from '../db.js';
 import { E, StorageError } from '../errors.js';
 import { checkBucketName, checkObjectKey } from '../names.js';
-import { checkLimits, requireBucket, writeObject } from '../store.js';
+import type { PartInfo } from '../parts.js';
+import { checkLimits, probeWrite, requireBucket, writeObject } from '../store.js';
+import { cacheControlOf } from '../upload.js';
 
 const TUS_VERSION = '1.0.0';
-const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-interface Upload {
-  bucket: string;
-  key: string;
-  length: number;
-  offset: number;
-  contentType: string;
-  cacheControl: string;
-  userMetadata: Record<string, unknown> | null;
-  upsert: boolean;
-  /** Only the member (or key) that created the upload may continue it. */
-  creator: string;
-  expires: number;
-  busy: boolean;
-}
-
-const uploads = new Map<string, Upload>();
+/** Uploads a request is writing to right now (one PATCH at a time per upload). */
+const busy = new Set<string>();
 
 export function tusHeaders(): Record<string, string> {
-  return { 'Tus-Resumable': TUS_VERSION, 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,creation-with-upload,termination', 'Cache-Control': 'no-store' };
+  return { 'Tus-Resumable': TUS_VERSION, 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,creation-with-upload,termination,expiration', 'Cache-Control': 'no-store' };
 }
 
 const tusError = (status: number, message: string) => new StorageError(status, 'TusError', message, 'TusError', status);
@@ -45,9 +33,9 @@ function parseMetadata(header: string | undefined): Record<string, string> {
 
 const creatorOf = (r: StorageRequest) => r.caller.sub ?? `role:${r.caller.role}`;
 
-function uploadOf(r: StorageRequest): Upload {
-  const u = uploads.get(r.params.id);
-  if (!u || u.expires < Date.now() || u.creator !== creatorOf(r)) throw tusError(404, 'Upload not found');
+async function uploadOf(r: StorageRequest): Promise<{ info: PartInfo; offset: number }> {
+  const u = await r.parts.get(r.params.id);
+  if (!u || u.info.creator !== creatorOf(r)) throw tusError(404, 'Upload not found');
   return u;
 }
 
@@ -56,8 +44,6 @@ function send(r: StorageRequest, status: number, headers: Record<string, string>
   r.ctx.res.end();
   return undefined;
 }
-
-const PROBE_SQL = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3::uuid, $4::text, 'probe')`;
 
 export async function create(r: StorageRequest): Promise<Reply> {
   const h = r.ctx.headers;
@@ -71,7 +57,7 @@ export async function create(r: StorageRequest): Promise<Reply> {
   const b = await requireBucket(r, bucket);
   checkLimits(r, b, length, contentType);
   const upsert = h['x-upsert'] === 'true';
-  await probe(r.deps.db, r.caller, PROBE_SQL + (upsert ? ` on conflict (bucket_id, name) do update set version = 'probe'` : ''), [bucket, key, r.caller.sub, r.caller.sub]);
+  await probeWrite(r, r.caller, bucket, key, upsert);
   let userMetadata: Record<string, unknown> | null = null;
   if (md.metadata) {
     try {
@@ -81,62 +67,87 @@ export async function create(r: StorageRequest): Promise<Reply> {
     }
   }
   const id = randomUUID();
-  const upload: Upload = {
+  const info: PartInfo = {
     bucket,
     key,
     length,
-    offset: 0,
     contentType,
-    cacheControl: md.cacheControl ? (/^\d+$/.test(md.cacheControl) ? `max-age=${md.cacheControl}` : md.cacheControl) : 'max-age=3600',
+    cacheControl: cacheControlOf(md.cacheControl),
     userMetadata,
     upsert,
     creator: creatorOf(r),
-    expires: Date.now() + UPLOAD_TTL_MS,
-    busy: false,
+    expires: Date.now() + r.deps.config.storage.tusExpiryMs,
   };
-  uploads.set(id, upload);
+  await r.parts.create(id, info);
   // creation-with-upload: the first chunk may travel with the creation request (an empty object completes at once).
   const withData = h['content-type'] === 'application/offset+octet-stream';
-  if (withData || length === 0) await append(r, id, upload, withData ? r.ctx.body : Buffer.alloc(0));
-  return send(r, 201, { Location: `${r.deps.apiUrl()}/storage/v1/upload/resumable/${id}`, 'Upload-Offset': String(upload.offset) });
+  const offset = withData || length === 0 ? await append(r, id, { info, offset: 0 }, withData) : 0;
+  return send(r, 201, { Location: `${r.deps.apiUrl()}/storage/v1/upload/resumable/${id}`, 'Upload-Offset': String(offset), 'Upload-Expires': new Date(info.expires).toUTCString() });
 }
 
 export async function head(r: StorageRequest): Promise<Reply> {
-  const u = uploadOf(r);
-  return send(r, 200, { 'Upload-Offset': String(u.offset), 'Upload-Length': String(u.length) });
+  const u = await uploadOf(r);
+  return send(r, 200, { 'Upload-Offset': String(u.offset), 'Upload-Length': String(u.info.length), 'Upload-Expires': new Date(u.info.expires).toUTCString() });
 }
 
-/** Appends a chunk at the upload's offset; the last byte writes the object (bytes, then the row as the caller). */
-async function append(r: StorageRequest, id: string, u: Upload, chunk: Buffer): Promise<void> {
-  if (u.busy) throw tusError(423, 'The upload is locked by another request');
-  if (u.offset + chunk.length > u.length) throw tusError(413, 'The chunk goes past Upload-Length');
-  u.busy = true;
+/** Streams the request's chunk into the part at its offset; the last byte writes the object (bytes, then the row as the caller). */
+async function append(r: StorageRequest, id: string, u: { info: PartInfo; offset: number }, withBody: boolean): Promise<number> {
+  if (busy.has(id)) throw tusError(423, 'The upload is locked by another request');
+  const room = u.info.length - u.offset;
+  if (Number(r.ctx.headers['content-length'] ?? 0) > room) throw tusError(413, 'The chunk goes past Upload-Length');
+  busy.add(id);
   try {
-    if (chunk.length > 0) u.offset = await r.blobs.scratchAppend(id, chunk);
-    if (u.offset === u.length) {
-      const bytes = await r.blobs.scratchRead(id);
-      uploads.delete(id);
-      await r.blobs.scratchRemove(id);
-      await writeObject(r, r.caller, { bucket: u.bucket, key: u.key, bytes, contentType: u.contentType, cacheControl: u.cacheControl, userMetadata: u.userMetadata, upsert: u.upsert, owner: r.caller.sub });
-    }
+    const offset = !withBody
+      ? u.offset
+      : await r.parts.append(id, u.offset, (write) => {
+          let n = 0;
+          return streamBody(r.ctx.req, async (c) => {
+            n += c.length;
+            if (n > room) throw tusError(413, 'The chunk goes past Upload-Length');
+            await write(c);
+          });
+        });
+    if (offset === u.info.length) await commit(r, id, u.info);
+    return offset;
   } finally {
-    u.busy = false;
+    busy.delete(id);
   }
 }
 
+async function commit(r: StorageRequest, id: string, info: PartInfo): Promise<void> {
+  const w = await r.blobs.writer();
+  try {
+    for await (const c of r.parts.read(id)) await w.write(c as Buffer);
+  } catch (e) {
+    await w.abort();
+    throw e;
+  }
+  const blob = await w.commit();
+  await r.parts.remove(id);
+  await writeObject(r, r.caller, { bucket: info.bucket, key: info.key, blob, contentType: info.contentType, cacheControl: info.cacheControl, userMetadata: info.userMetadata, upsert: info.upsert, owner: r.caller.sub });
+}
+
 export async function patch(r: StorageRequest): Promise<Reply> {
-  const u = uploadOf(r);
+  const u = await uploadOf(r);
   const h = r.ctx.headers;
   if (h['tus-resumable'] !== TUS_VERSION) throw tusError(412, 'Unsupported TUS version');
   if (h['content-type'] !== 'application/offset+octet-stream') throw tusError(415, 'Content-Type must be application/offset+octet-stream');
   if (Number(h['upload-offset']) !== u.offset) throw tusError(409, 'Upload-Offset does not match the current offset');
-  await append(r, r.params.id, u, r.ctx.body);
-  return send(r, 204, { 'Upload-Offset': String(u.offset) });
+  const offset = await append(r, r.params.id, u, true);
+  return send(r, 204, { 'Upload-Offset': String(offset) });
 }
 
 export async function terminate(r: StorageRequest): Promise<Reply> {
-  uploadOf(r);
-  uploads.delete(r.params.id);
-  await r.blobs.scratchRemove(r.params.id);
+  await uploadOf(r);
+  await r.parts.remove(r.params.id);
   return send(r, 204);
+}
+
+/** Removes expired uploads now and then (timer does not keep the process alive); returns the stopper. */
+export function sweepExpired(parts: StorageRequest['parts'], everyMs: number): () => void {
+  const run = () => void parts.sweep().catch((e) => console.error('[local-supabase storage] TUS sweep failed', e));
+  run();
+  const t = setInterval(run, everyMs);
+  t.unref();
+  return () => clearInterval(t);
 }
