@@ -36,6 +36,7 @@ import { ownContentJourneys } from './journeys/own-content.js';
 import { reelsJourneys } from './journeys/reels.js';
 import { twoStepJourneys } from './journeys/two-step.js';
 import { passkeyJourneys } from './journeys/passkeys.js';
+import { moderationJourneys } from './journeys/moderation.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -86,3 +87,4 @@ ownContentJourneys(getEnv);
 reelsJourneys(getEnv);
 twoStepJourneys(getEnv);
 passkeyJourneys(getEnv);
+moderationJourneys(getEnv);
