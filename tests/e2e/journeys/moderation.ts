@@ -46,7 +46,7 @@ export function moderationJourneys(getEnv: GetEnv): void {
         .poll(() => page.getByTestId('login-reason').textContent())
         .toBe('Tu cuenta está suspendida. Podrás iniciar sesión de nuevo cuando termine la suspensión; si crees que es un error, contacta al equipo de soporte.');
       expect(new URL(page.url()).pathname).toBe('/login');
-    });
+    }, undefined, 150_000);
 
     journey("the host deletes a viewer's message (gone for another viewer live) and silences them (refused in Spanish)", getEnv, async ({ env, page }) => {
       let id: number | undefined;
