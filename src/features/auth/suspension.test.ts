@@ -4,10 +4,11 @@ import { reasonMessage, signOutReason } from './suspension';
 
 describe('signOutReason', () => {
   it('signs out a banned member and one whose session the server ended, nobody for other failures', () => {
-    expect(signOutReason('user_banned')).toBe('suspendida');
-    expect(signOutReason('session_not_found')).toBe('sesion-cerrada');
-    expect(signOutReason('network')).toBeNull();
-    expect(signOutReason(undefined)).toBeNull();
+    expect(signOutReason({ code: 'user_banned' })).toBe('suspendida');
+    expect(signOutReason({ code: 'session_not_found' })).toBe('sesion-cerrada');
+    expect(signOutReason({ name: 'AuthSessionMissingError' })).toBe('sesion-cerrada');
+    expect(signOutReason({ code: 'network', name: 'AuthRetryableFetchError' })).toBeNull();
+    expect(signOutReason({})).toBeNull();
   });
 
   it('explains each reason in Spanish, the suspension with what to do', () => {

@@ -9,13 +9,32 @@ export const SESSION_CHECK_MS = 45_000;
 
 /**
  * The reason to sign out after GET /user refused the session: `user_banned` says suspended; a session that no longer
- * exists was ended on the server (a suspension deletes the sessions, so GoTrue answers this before it looks at the ban).
+ * exists was ended on the server (a suspension deletes the sessions, so GoTrue answers `session_not_found` before it
+ * looks at the ban; supabase-js turns that into an AuthSessionMissingError and drops the stored session itself).
  * Anything else (network, server error) is no reason to sign anybody out.
  */
-export function signOutReason(code: string | undefined): SignOutReason | null {
-  if (code === 'user_banned') return 'suspendida';
-  if (code === 'session_not_found') return 'sesion-cerrada';
+export function signOutReason(error: { code?: string; name?: string }): SignOutReason | null {
+  if (error.code === 'user_banned') return 'suspendida';
+  if (error.code === 'session_not_found' || error.name === 'AuthSessionMissingError') return 'sesion-cerrada';
   return null;
+}
+
+// The reason also waits in sessionStorage: the session's end sends a member on a members-only page to /login through
+// its guard (?redirect=…), which may win over the watcher's own navigation to /login?motivo=….
+const STORED_REASON = 'nexo:motivo-cierre';
+
+export function storeReason(reason: SignOutReason): void {
+  sessionStorage.setItem(STORED_REASON, reason);
+}
+
+export function storedReason(): SignOutReason | undefined {
+  const stored = sessionStorage.getItem(STORED_REASON);
+  return stored === 'suspendida' || stored === 'sesion-cerrada' ? stored : undefined;
+}
+
+/** /login shows a stored reason once. */
+export function clearStoredReason(): void {
+  sessionStorage.removeItem(STORED_REASON);
 }
 
 /** The Spanish explanation /login shows for a reason. */

@@ -37,7 +37,7 @@ export function moderationJourneys(getEnv: GetEnv): void {
       expect(decided.error).toBeNull();
       const suspendedAt = Date.now();
 
-      await page.waitForURL(/\/login\?motivo=/, { timeout: 60_000 });
+      await page.waitForURL((url) => url.pathname === '/login', { timeout: 60_000 });
       expect(Date.now() - suspendedAt).toBeLessThan(60_000);
       await expect.poll(() => page.getByTestId('login-reason').textContent()).toMatch(/^Tu (sesión se cerró|cuenta está suspendida)/);
 

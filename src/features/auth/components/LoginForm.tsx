@@ -1,7 +1,7 @@
 // Login: email, password with show/hide, 'Iniciando Sesión...' while busy, or a passkey of this device; then back to
 // `redirect` (or home), through the authenticator-app code first when the member uses two-step verification. A member
 // the app signed out (`reason`) or whose sign-in is refused for a suspension reads why above the form.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { resendConfirmationMutation } from '../api/resend-confirmation-mutation'
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../account-rules';
-import { reasonMessage, type SignOutReason } from '../suspension';
+import { clearStoredReason, reasonMessage, storedReason, type SignOutReason } from '../suspension';
 import { AUTH_LINK, AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
@@ -31,7 +31,11 @@ export function LoginForm({ redirect, reason }: { redirect?: string; reason?: Si
   const [secondStep, setSecondStep] = useState<string | null>(null);
   // A suspended account's refusal stays on screen (the toast goes away), with what to do.
   const [banned, setBanned] = useState<string | null>(null);
-  const notice = banned ?? (reason ? reasonMessage(reason) : null);
+  // Why the app signed the member out: the URL's word, else what the session watch left before a guard's redirect.
+  const [stored] = useState(storedReason);
+  useEffect(clearStoredReason, []);
+  const why = reason ?? stored;
+  const notice = banned ?? (why ? reasonMessage(why) : null);
 
   const submitting = signIn.isPending;
   const busy = submitting || passkeySignIn.isPending || loading;
@@ -73,7 +77,7 @@ export function LoginForm({ redirect, reason }: { redirect?: string; reason?: Si
         <form {...f.formProps} className="mt-2 flex flex-col gap-3">
           {notice ? (
             <div data-testid="login-reason">
-              <Alert tone={banned || reason === 'suspendida' ? 'error' : 'warning'}>{notice}</Alert>
+              <Alert tone={banned || why === 'suspendida' ? 'error' : 'warning'}>{notice}</Alert>
             </div>
           ) : null}
           <EmailField {...f.input('email')} />

@@ -8,7 +8,7 @@ import { supabase } from '@/lib/supabase';
 import { toAppError } from '@/lib/errors';
 import { viewerKey } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
-import { reasonMessage, SESSION_CHECK_MS, signOutReason } from '../suspension';
+import { reasonMessage, SESSION_CHECK_MS, signOutReason, storeReason } from '../suspension';
 
 export default function SuspensionWatch({ userId }: { userId: string }) {
   const router = useRouter();
@@ -19,10 +19,14 @@ export default function SuspensionWatch({ userId }: { userId: string }) {
     const check = async () => {
       if (done || document.visibilityState !== 'visible' || Date.now() - lastCheck < 5_000) return;
       lastCheck = Date.now();
-      const { error } = await supabase.auth.getUser();
-      const reason = error ? signOutReason(toAppError(error).code) : null;
+      // The token given explicitly: without a stored session there is nothing to check (an ordinary sign-out under way).
+      const token = (await supabase.auth.getSession()).data.session?.access_token;
+      if (!token || done) return;
+      const { error } = await supabase.auth.getUser(token);
+      const reason = error ? signOutReason({ code: toAppError(error).code, name: error.name }) : null;
       if (!reason || done) return;
       done = true;
+      storeReason(reason);
       await supabase.auth.signOut({ scope: 'local' });
       await router.navigate({ to: '/login', search: { motivo: reason } });
       // Replaces the 'Sesión cerrada' toast of an ordinary sign-out.
