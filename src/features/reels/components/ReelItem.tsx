@@ -62,8 +62,9 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
             {reel.author?.is_verified ? <BadgeCheck size={16} className="text-sky-300" role="img" aria-label="Creador verificado" /> : null}
           </Link>
           {reel.hidden_by_moderation ? (
-            <div className="w-fit rounded-xl bg-black/60 px-2 py-1">
-              <ModerationLabel note={moderationNote(!!ownerActions)} />
+            <div className="flex flex-col gap-1">
+              <ModerationLabel />
+              <p className="text-xs">{moderationNote(!!ownerActions)}</p>
             </div>
           ) : null}
           {reel.description ? (
