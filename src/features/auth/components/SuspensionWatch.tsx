@@ -14,18 +14,20 @@ export default function SuspensionWatch({ userId }: { userId: string }) {
   const router = useRouter();
   const qc = useQueryClient();
   useEffect(() => {
-    let done = false;
+    let stopped = false;
+    let handled = false;
     let lastCheck = 0;
     const check = async () => {
-      if (done || document.visibilityState !== 'visible' || Date.now() - lastCheck < 5_000) return;
+      if (stopped || handled || document.visibilityState !== 'visible' || Date.now() - lastCheck < 5_000) return;
       lastCheck = Date.now();
       // The token given explicitly: without a stored session there is nothing to check (an ordinary sign-out under way).
       const token = (await supabase.auth.getSession()).data.session?.access_token;
-      if (!token || done) return;
+      if (!token) return;
       const { error } = await supabase.auth.getUser(token);
       const reason = error ? signOutReason({ code: toAppError(error).code, name: error.name }) : null;
-      if (!reason || done) return;
-      done = true;
+      // Not `stopped`: supabase-js drops an ended session itself, which unmounts this watch before the answer is read.
+      if (!reason || handled) return;
+      handled = true;
       storeReason(reason);
       await supabase.auth.signOut({ scope: 'local' });
       await router.navigate({ to: '/login', search: { motivo: reason } });
@@ -41,7 +43,7 @@ export default function SuspensionWatch({ userId }: { userId: string }) {
       if (e.type === 'updated' && e.action.type === 'success' && notifications.every((part, i) => e.query.queryKey[i] === part)) void check();
     });
     return () => {
-      done = true;
+      stopped = true;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       unsubscribe();
