@@ -54,7 +54,6 @@ const MESSAGES: Record<string, string> = {
   email_address_invalid: 'La dirección de correo electrónico no es válida.',
   validation_failed: 'Revisa los datos introducidos: alguno no es válido.',
   user_banned: 'Tu cuenta está suspendida. Podrás iniciar sesión de nuevo cuando termine la suspensión; si crees que es un error, contacta al equipo de soporte.',
-  session_revoked: 'Tu sesión se cerró. Vuelve a iniciar sesión; si tu cuenta fue suspendida, te lo indicaremos al hacerlo.',
   user_not_found: 'No encontramos tu cuenta.',
   session_not_found: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   session_expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',

@@ -1,5 +1,6 @@
-// 'Retirado por moderación': the label a hidden item (post, comment, reel, chat message) carries for its author and staff.
-import { ShieldAlert } from 'lucide-react';
+// 'Retirado por moderación': the label a hidden item (post, comment, reel, chat message) carries for its author and staff
+// (its icon is one the first download already has: an icon shared by later pages lands in the first download's 'shared').
+import { EyeOff } from 'lucide-react';
 
 export const REMOVED_BY_MODERATION = 'Retirado por moderación';
 
@@ -8,7 +9,7 @@ export function ModerationLabel({ note }: { note?: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="moderation-label">
       <span className="badge badge-warning badge-soft gap-1 rounded-lg font-medium">
-        <ShieldAlert size={14} aria-hidden="true" />
+        <EyeOff size={14} aria-hidden="true" />
         {REMOVED_BY_MODERATION}
       </span>
       {note ? <span className="text-base-content/80">{note}</span> : null}

@@ -37,7 +37,10 @@ export function clearStoredReason(): void {
   sessionStorage.removeItem(STORED_REASON);
 }
 
-/** The Spanish explanation /login shows for a reason. */
+// A notice, not an error: the server ended the session and does not say why (a suspension shows at the next sign-in).
+const SESSION_ENDED = 'Tu sesión se cerró. Vuelve a iniciar sesión; si tu cuenta fue suspendida, te lo indicaremos al hacerlo.';
+
+/** The Spanish explanation /login shows for a reason (a suspension's is GoTrue's user_banned text). */
 export function reasonMessage(reason: SignOutReason): string {
-  return messageForCode(reason === 'suspendida' ? 'user_banned' : 'session_revoked') ?? '';
+  return reason === 'suspendida' ? (messageForCode('user_banned') ?? '') : SESSION_ENDED;
 }

@@ -2,7 +2,7 @@
 // author for 5, 15 or 60 minutes; each asks first.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Trash2, VolumeX } from 'lucide-react';
+import { MicOff, Trash2 } from 'lucide-react';
 import { RadioGroup } from '@/components/ui';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import type { LiveChatMessage } from '../api/types';
@@ -28,7 +28,7 @@ export function ChatModeration({ message: m, name, onRemoved }: { message: LiveC
         El mensaje de {name} desaparecerá del chat para todos.
       </ConfirmButton>
       <ConfirmButton
-        button={{ variant: 'ghost', size: 'xs', icon: true, 'aria-label': `Silenciar a ${name}`, children: <VolumeX size={14} aria-hidden="true" /> }}
+        button={{ variant: 'ghost', size: 'xs', icon: true, 'aria-label': `Silenciar a ${name}`, children: <MicOff size={14} aria-hidden="true" /> }}
         title={`Silenciar a ${name}`}
         confirmLabel="Silenciar"
         pending={silence.isPending}

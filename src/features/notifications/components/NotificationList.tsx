@@ -1,6 +1,6 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Award, Bell, BellOff, BookOpen, Briefcase, CheckCheck, ClipboardCheck, Heart, MessageSquare, ShieldAlert, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, Bell, BellOff, BookOpen, Briefcase, CheckCheck, Flag, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
@@ -18,8 +18,8 @@ const ICONS: Record<string, LucideIcon> = {
   award: Award,
   job_application: Briefcase,
   // Staff decisions: an application approved or rejected, a moderation outcome (content hidden or restored, a warning).
-  application: ClipboardCheck,
-  moderation: ShieldAlert,
+  application: BadgeCheck,
+  moderation: Flag,
 };
 
 function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void }) {

@@ -3,7 +3,7 @@
 // a post hidden by moderation shows its author (and staff) 'Retirado por moderación', everyone else 'Publicación retirada'.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, FileQuestion, ShieldAlert, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, FileQuestion, Trash2 } from 'lucide-react';
 import { Alert, ButtonLink, Spinner } from '@/components/ui';
 import { PageTitle, QueryState } from '@/components/layout';
 import { ModerationLabel } from '@/components/ui/moderation-label';
@@ -87,7 +87,7 @@ function HiddenPost() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="post-hidden">
       <PageTitle title="Publicación retirada" />
-      <ShieldAlert size={40} className="text-base-content/70" aria-hidden="true" />
+      <EyeOff size={40} className="text-base-content/70" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Publicación retirada</h1>
       <p className="text-base-content/80">El equipo de moderación retiró esta publicación porque no cumple las normas de la comunidad.</p>
       <ButtonLink to="/" variant="primary">
