@@ -55,10 +55,10 @@ export interface BootPrefetch {
 const POST_SELECT =
   'select=*%2Cvisible_comments%3Avisible_comments_count%2Cauthor%3Aprofiles%21posts_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29%2Ccommunity%3Acommunities%21posts_community_id_fkey%28id%2Cname%29';
 const COMMENT_SELECT =
-  'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cedited_at%2Cdeleted_at%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29';
+  'select=id%2Cpost_id%2Cparent_id%2Cauthor_id%2Ccontent%2Cupvotes%2Cdownvotes%2Ccreated_at%2Cedited_at%2Cdeleted_at%2Chidden_by_moderation%2Cauthor%3Aprofiles%21comments_author_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%2Cbadge_form%29';
 
 const REEL_SELECT =
-  'select=id%2Cuser_id%2Cvideo_url%2Cposter_url%2Cdescription%2Cmusic_title%2Clikes_count%2Ccomments_count%2Cshares_count%2Ccreated_at%2Cliked_by_me%2Cauthor%3Aprofiles%21reels_user_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
+  'select=id%2Cuser_id%2Cvideo_url%2Cposter_url%2Cdescription%2Cmusic_title%2Clikes_count%2Ccomments_count%2Cshares_count%2Ccreated_at%2Cliked_by_me%2Chidden_by_moderation%2Cauthor%3Aprofiles%21reels_user_id_fkey%28id%2Cname%2Cavatar_url%2Cis_verified%29';
 
 export const BOOT_PREFETCH: BootPrefetch[] = [
   {

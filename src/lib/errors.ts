@@ -53,7 +53,7 @@ const MESSAGES: Record<string, string> = {
   signup_disabled: 'El registro de nuevas cuentas está desactivado.',
   email_address_invalid: 'La dirección de correo electrónico no es válida.',
   validation_failed: 'Revisa los datos introducidos: alguno no es válido.',
-  user_banned: 'Tu cuenta está suspendida.',
+  user_banned: 'Tu cuenta está suspendida. Podrás iniciar sesión de nuevo cuando termine la suspensión; si crees que es un error, contacta al equipo de soporte.',
   user_not_found: 'No encontramos tu cuenta.',
   session_not_found: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   session_expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',

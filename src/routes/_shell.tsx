@@ -9,13 +9,14 @@ import { LegacyCommunitiesImport } from '@/features/communities/components/Legac
 
 const ChatUnreadBadge = lazy(() => import('@/features/chat/components/ChatUnreadBadge').then((m) => ({ default: m.ChatUnreadBadge })));
 const ChatBackground = lazy(() => import('@/features/chat/components/ChatBackground').then((m) => ({ default: m.ChatBackground })));
+const SuspensionWatch = lazy(() => import('@/features/auth/components/SuspensionWatch'));
 const LegacyHostApplicationsImport = lazy(() =>
   import('@/features/live-hosts/components/LegacyHostApplicationsImport').then((m) => ({ default: m.LegacyHostApplicationsImport })),
 );
 
-function MembersOnly({ children }: { children: ReactNode }) {
+function MembersOnly({ children }: { children: ReactNode | ((userId: string) => ReactNode) }) {
   const { user } = useAuth();
-  return user ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return user ? <Suspense fallback={null}>{typeof children === 'function' ? children(user.id) : children}</Suspense> : null;
 }
 
 export const Route = createFileRoute('/_shell')({
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/_shell')({
         <ChatBackground />
         <LegacyHostApplicationsImport />
       </MembersOnly>
+      <MembersOnly>{(userId) => <SuspensionWatch key={userId} userId={userId} />}</MembersOnly>
       <Outlet />
     </AppShell>
   ),

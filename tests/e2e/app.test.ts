@@ -37,6 +37,7 @@ import { ownContentJourneys } from './journeys/own-content.js';
 import { reelsJourneys } from './journeys/reels.js';
 import { twoStepJourneys } from './journeys/two-step.js';
 import { passkeyJourneys } from './journeys/passkeys.js';
+import { moderationOutcomeJourneys } from './journeys/moderation-outcomes.js';
 
 let env: E2EEnv | undefined;
 const getEnv = () => {
@@ -88,3 +89,4 @@ ownContentJourneys(getEnv);
 reelsJourneys(getEnv);
 twoStepJourneys(getEnv);
 passkeyJourneys(getEnv);
+moderationOutcomeJourneys(getEnv);

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<string, string> = {
   host: 'Anfitrión de sesiones en vivo',
   instructor: 'Instructor',
   expert: 'Experto en vivo',
+  talent: 'Talento',
 };
 
 export function statusLabel(status: string): string {

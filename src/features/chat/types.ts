@@ -14,6 +14,8 @@ export interface ChatMessage {
    */
   status?: 'pending' | 'failed' | 'relayed';
   error?: string;
+  /** Hidden by a moderator after a report: only its writer and staff still read it ('Retirado por moderación'). */
+  hidden_by_moderation?: boolean;
 }
 
 /** Where a member has read up to in a conversation. */

@@ -1,6 +1,6 @@
 // buildThread nests replies at any depth, keeps order and keeps replies to a hidden comment under a placeholder.
 import { describe, expect, it } from 'vitest';
-import { buildThread } from './tree';
+import { buildThread, missingCommentLabel } from './tree';
 import type { CommentRow } from './api/types';
 
 const row = (id: number, parent_id: number | null): CommentRow => ({
@@ -23,5 +23,12 @@ describe('buildThread', () => {
     ]);
     expect(t[0].replies.map((n) => n.id)).toEqual([2, 4]);
     expect(t[0].replies[0].replies.map((n) => n.id)).toEqual([5]);
+  });
+});
+
+describe('missingCommentLabel', () => {
+  it('tells a visitor a moderator hid it (visitors block nobody) and a member both possible reasons', () => {
+    expect(missingCommentLabel(false)).toBe('Comentario retirado por moderación');
+    expect(missingCommentLabel(true)).toMatch(/^Comentario oculto: bloqueaste a su autor o fue retirado por moderación$/);
   });
 });

@@ -1,5 +1,5 @@
 // Builds the nested comment thread from flat rows. A reply whose parent the reader cannot see (its author is someone
-// they blocked) is kept under a placeholder for that parent, so nobody else's reply vanishes with it.
+// they blocked, or a moderator hid it) is kept under a placeholder for that parent, so nobody else's reply vanishes with it.
 import type { CommentNode, CommentRow } from './api/types';
 
 function hiddenParent(id: number, child: CommentRow): CommentNode {
@@ -40,4 +40,12 @@ export function buildThread(rows: CommentRow[]): CommentNode[] {
     parent.replies.push(node);
   }
   return roots;
+}
+
+/**
+ * What the placeholder of a comment the reader cannot see says: a visitor blocks nobody, so for them a moderator hid it;
+ * a member may have blocked its author instead (the database does not say which).
+ */
+export function missingCommentLabel(signedIn: boolean): string {
+  return signedIn ? 'Comentario oculto: bloqueaste a su autor o fue retirado por moderación' : 'Comentario retirado por moderación';
 }

@@ -7,6 +7,10 @@ import { saveProfileMutation } from '@/features/settings/api/save-profile-mutati
 import { postQuery } from '@/features/posts/api/post-query';
 import { postStateQuery } from '@/features/posts/api/post-state-query';
 import { setBlockMutation } from '@/lib/blocks';
+import { reportContentMutation } from '@/lib/reports';
+import { myReportsQuery, type MyReport } from '@/features/settings/api/my-reports-query';
+import { createPostMutation } from '@/features/posts/api/create-post-mutation';
+import { randomUUID } from 'node:crypto';
 
 const app = useApp();
 
@@ -55,5 +59,32 @@ describe('blocked members', () => {
     await app.mutate(setBlockMutation({ id: SEED.ana, name: 'Ana García' }, member.id), false);
     expect(await app.fetch(blockedMembersQuery(member.id))).toEqual([]);
     expect(await app.fetch(postQuery(1))).toMatchObject({ id: 1 });
+  });
+});
+
+describe('my reports and a post hidden by moderation', () => {
+  it('the reporter reads the report pending, then reviewed; the author reads the post flagged, others get hidden', async () => {
+    const author = await app.member('Autora Moderada');
+    await app.as(author);
+    const { id } = await app.mutate<{ id: number }>(createPostMutation(author.id), { title: 'Para moderar', content: 'Texto.', communityId: 1, tags: [], clientId: randomUUID() });
+    const reporter = await app.member('Quien Denuncia');
+    await app.as(reporter);
+    expect(await app.fetch(myReportsQuery(reporter.id))).toEqual([]);
+    await app.mutate(reportContentMutation('post', id), 'Es spam');
+    app.queryClient.clear();
+    expect(await app.fetch<MyReport[]>(myReportsQuery(reporter.id))).toEqual([
+      expect.objectContaining({ target_type: 'post', target_id: String(id), reason: 'Es spam', status: 'open', resolved_at: null }),
+    ]);
+    const moderator = await app.elsewhere({ id: '', email: 'moderador@nexo.dev', password: 'nexo1234', name: 'Tomás' });
+    const decided = await moderator.rpc('decide_report', { target_type: 'post', target_id: String(id), decision: 'hide', reason: 'Spam' });
+    expect(decided.error).toBeNull();
+    app.queryClient.clear();
+    const [report] = await app.fetch<MyReport[]>(myReportsQuery(reporter.id));
+    expect(report).toMatchObject({ status: 'reviewed', resolved_at: expect.any(String) });
+    expect(await app.fetch(postQuery(id))).toBeNull();
+    expect(await app.fetch(postStateQuery(id, reporter.id))).toBe('hidden');
+    await app.as(author);
+    expect(await app.fetch(postQuery(id))).toMatchObject({ id, hidden_by_moderation: true });
+    expect(await app.fetch(postStateQuery(id, author.id))).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ export function screenshotPath(name: string): string {
   return `test-results/e2e-${name.replace(/[^\w]+/g, '-').toLowerCase()}.png`;
 }
 
-export function journey(name: string, getEnv: GetEnv, fn: (args: JourneyArgs) => Promise<void>, viewport?: { width: number; height: number }): void {
+/** `timeoutMs`: for a journey that waits on a clock of the product (a 45 s check) longer than the default test timeout. */
+export function journey(name: string, getEnv: GetEnv, fn: (args: JourneyArgs) => Promise<void>, viewport?: { width: number; height: number }, timeoutMs?: number): void {
   it(name, async () => {
     const env = getEnv();
     const { context, page } = await env.newPage(viewport);
@@ -30,5 +31,5 @@ export function journey(name: string, getEnv: GetEnv, fn: (args: JourneyArgs) =>
     } finally {
       await context.close();
     }
-  });
+  }, timeoutMs);
 }

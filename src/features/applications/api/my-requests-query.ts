@@ -6,7 +6,7 @@ import { rows } from '@/lib/rows';
 import { applicationKeys } from './keys';
 
 export interface MyRequests {
-  applications: { id: number; kind: string; status: string; submitted_at: string }[];
+  applications: { id: number; kind: string; status: string; submitted_at: string; decided_at: string | null; decision_reason: string | null }[];
   jobs: { id: number; created_at: string; job: { id: number; title: string; company: string; closed_at: string | null } | null }[];
   content: { id: number; status: string; created_at: string; talent: { name: string } | null }[];
   offers: { id: number; title: string; company: string; closed_at: string | null; posted_at: string }[];
@@ -18,7 +18,7 @@ export function myRequestsQuery(userId: string) {
     queryKey: applicationKeys.mine(userId),
     queryFn: async (): Promise<MyRequests> => {
       const [applications, jobs, content, sessions, offers] = await Promise.all([
-        rows(supabase.from('applications').select('id, kind, status, submitted_at').eq('user_id', userId).order('submitted_at', { ascending: false })),
+        rows(supabase.from('applications').select('id, kind, status, submitted_at, decided_at, decision_reason').eq('user_id', userId).order('submitted_at', { ascending: false })),
         rows(supabase.from('job_applications').select('id, created_at, job:jobs(id, title, company, closed_at)').eq('applicant_id', userId).order('created_at', { ascending: false })),
         rows(supabase.from('content_requests').select('id, status, created_at, talent:talents(name)').eq('user_id', userId).order('created_at', { ascending: false })),
         rows(

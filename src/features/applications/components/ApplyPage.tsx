@@ -1,10 +1,12 @@
 // /apply-instructor 'Conviértete en Instructor' and /apply-expert 'Aplica como Experto en Vivo': intro, form, and a
-// pointer to the member's applications on their dashboard.
+// pointer to the member's applications on their dashboard; a member who applied before reads that application's status.
 import { Link } from '@tanstack/react-router';
 import { GraduationCap, Radio } from 'lucide-react';
 import { PageTitle } from '@/components/layout';
+import { useAuth } from '@/lib/auth';
 import type { ApplicationKind } from '../application-rules';
 import { ApplicationForm } from './ApplicationForm';
+import { LatestApplicationStatus } from './ApplicationDecision';
 
 const COPY: Record<ApplicationKind, { title: string; intro: string }> = {
   instructor: { title: 'Conviértete en Instructor', intro: 'Comparte lo que sabes creando cursos para miles de estudiantes de habla hispana.' },
@@ -14,6 +16,7 @@ const COPY: Record<ApplicationKind, { title: string; intro: string }> = {
 export function ApplyPage({ kind }: { kind: ApplicationKind }) {
   const { title, intro } = COPY[kind];
   const Icon = kind === 'instructor' ? GraduationCap : Radio;
+  const userId = useAuth().user?.id;
   return (
     <section aria-labelledby="apply-title" className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title={title} />
@@ -31,6 +34,7 @@ export function ApplyPage({ kind }: { kind: ApplicationKind }) {
           .
         </p>
       </header>
+      {userId ? <LatestApplicationStatus userId={userId} kind={kind} /> : null}
       <ApplicationForm kind={kind} />
     </section>
   );

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
 import { myRequestsQuery, type MyRequests as Data } from '../api/my-requests-query';
 import { KIND_LABELS, statusLabel } from '../status';
+import { DecisionNote } from './ApplicationDecision';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export function MyRequests({ userId }: { userId: string }) {
                 <Row key={a.id} status={a.status} testId="my-application">
                   <p className="font-medium">{KIND_LABELS[a.kind] ?? a.kind}</p>
                   <p className="text-xs text-base-content/80">Enviada {formatRelativeTime(a.submitted_at)}</p>
+                  <DecisionNote decidedAt={a.decided_at} reason={a.decision_reason} />
                 </Row>
               ))}
             </Group>

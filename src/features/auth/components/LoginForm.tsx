@@ -1,10 +1,11 @@
 // Login: email, password with show/hide, 'Iniciando Sesión...' while busy, or a passkey of this device; then back to
-// `redirect` (or home), through the authenticator-app code first when the member uses two-step verification.
-import { useState } from 'react';
+// `redirect` (or home), through the authenticator-app code first when the member uses two-step verification. A member
+// the app signed out (`reason`) or whose sign-in is refused for a suspension reads why above the form.
+import { useEffect, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@/components/ui';
+import { Alert, Button } from '@/components/ui';
 import { awaitsSecondStep, useAuth } from '@/lib/auth';
 import { toAppError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/redirect';
@@ -13,11 +14,12 @@ import { resendConfirmationMutation } from '../api/resend-confirmation-mutation'
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../account-rules';
+import { clearStoredReason, reasonMessage, storedReason, type SignOutReason } from '../suspension';
 import { AUTH_LINK, AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
 
-export function LoginForm({ redirect }: { redirect?: string }) {
+export function LoginForm({ redirect, reason }: { redirect?: string; reason?: SignOutReason }) {
   const { loading } = useAuth();
   const router = useRouter();
   const signIn = useMutation(signInMutation());
@@ -27,6 +29,13 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // The verified authenticator-app factor when the password was right and the member uses two-step verification.
   const [secondStep, setSecondStep] = useState<string | null>(null);
+  // A suspended account's refusal stays on screen (the toast goes away), with what to do.
+  const [banned, setBanned] = useState<string | null>(null);
+  // Why the app signed the member out: the URL's word, else what the session watch left before a guard's redirect.
+  const [stored] = useState(storedReason);
+  useEffect(clearStoredReason, []);
+  const why = reason ?? stored;
+  const notice = banned ?? (why ? reasonMessage(why) : null);
 
   const submitting = signIn.isPending;
   const busy = submitting || passkeySignIn.isPending || loading;
@@ -40,7 +49,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         { email: email.trim(), password },
         {
           onSuccess: ({ data }) => afterSignIn(data.session),
-          onError: (error) => setUnconfirmed(toAppError(error).code === 'email_not_confirmed' ? email.trim() : null),
+          onError: (error) => {
+            const e = toAppError(error);
+            setUnconfirmed(e.code === 'email_not_confirmed' ? email.trim() : null);
+            setBanned(e.code === 'user_banned' ? e.message : null);
+          },
         },
       ),
   });
@@ -62,6 +75,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <SecondStepForm factorId={secondStep} onCancel={() => setSecondStep(null)} />
       ) : (
         <form {...f.formProps} className="mt-2 flex flex-col gap-3">
+          {notice ? (
+            <div data-testid="login-reason">
+              <Alert tone={banned || why === 'suspendida' ? 'error' : 'warning'}>{notice}</Alert>
+            </div>
+          ) : null}
           <EmailField {...f.input('email')} />
           <AccountPasswordField
             label="Contraseña"

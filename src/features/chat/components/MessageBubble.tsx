@@ -1,7 +1,9 @@
-// One message: own on the right, the other member's on the left; pending shows a clock, failed says why with 'Reintentar'.
+// One message: own on the right, the other member's on the left; pending shows a clock, failed says why with 'Reintentar';
+// one a moderator hid carries 'Retirado por moderación' for its writer.
 import { format } from 'date-fns/format';
 import { Clock, RotateCcw, Trash2 } from 'lucide-react';
 import type { ChatMessage } from '../types';
+import { ModerationLabel, moderationNote } from '@/components/ui/moderation-label';
 
 export interface BubbleProps {
   message: ChatMessage;
@@ -29,6 +31,7 @@ export function MessageBubble({ message, own, seen, onRetry, onDiscard }: Bubble
         {/* Plain text: React escapes it, so HTML in a message shows as written and never runs. */}
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
       </div>
+      {message.hidden_by_moderation ? <ModerationLabel note={moderationNote(own)} /> : null}
       <div className="flex items-center gap-1.5 px-1 text-xs text-base-content/70">
         {status === 'pending' ? (
           <>

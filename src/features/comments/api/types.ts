@@ -24,17 +24,19 @@ export interface CommentRow {
   edited_at?: string | null;
   /** Set when the author deleted it while it had replies: shown as 'Comentario eliminado'. */
   deleted_at?: string | null;
+  /** Hidden by a moderator: only its author and staff read it (shown 'Retirado por moderación'). */
+  hidden_by_moderation?: boolean;
   author: CommentAuthor | null;
 }
 
 export interface CommentNode extends CommentRow {
-  /** A stand-in for a comment the reader cannot see (they blocked its author), kept so its replies stay in place. */
+  /** A stand-in for a comment the reader cannot see (they blocked its author, or a moderator hid it), kept so its replies stay in place. */
   hidden?: boolean;
   replies: CommentNode[];
 }
 
 export const COMMENT_SELECT =
-  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
+  'id, post_id, parent_id, author_id, content, upvotes, downvotes, created_at, edited_at, deleted_at, hidden_by_moderation, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
 
 export const REEL_COMMENT_SELECT =
-  'id, reel_id, parent_id, author_id, content, created_at, edited_at, deleted_at, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';
+  'id, reel_id, parent_id, author_id, content, created_at, edited_at, deleted_at, hidden_by_moderation, author:profiles!comments_author_id_fkey(id, name, avatar_url, is_verified, badge_form)';

@@ -1,12 +1,14 @@
 // One comment (of a post or a reel) with its author, time, content, reply/report (others') or edit/delete (own)
 // buttons, and nested replies; a deleted comment with replies keeps its place as 'Comentario eliminado', a
-// blocked member's one as 'Comentario oculto'.
+// blocked member's (or a hidden one's, for others) as a placeholder; its author and staff see a hidden one labelled
+// 'Retirado por moderación'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { Avatar, Button, ConfirmDialog } from '@/components/ui';
 import { ReportDialog } from '@/components/report';
+import { ModerationLabel, moderationNote } from '@/components/ui/moderation-label';
 import { useAuth, useMemberAction } from '@/lib/auth';
 import { formatLongDate, formatRelativeTime } from '@/lib/format';
 import { initialsAvatar } from '@/lib/user';
@@ -18,6 +20,7 @@ import { deleteCommentMutation } from '../api/delete-comment-mutation';
 import { CommentEditForm } from './CommentEditForm';
 import { CommentForm } from './CommentForm';
 import { CommentVotes } from './CommentVotes';
+import { missingCommentLabel } from '../tree';
 
 export function CommentItem({
   thread,
@@ -60,7 +63,7 @@ export function CommentItem({
     <li id={`comment-${comment.id}`} className="flex flex-col gap-2 scroll-mt-24" data-testid="comment">
       {comment.hidden ? (
         <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-hidden">
-          Comentario oculto: bloqueaste a su autor
+          {missingCommentLabel(!!user)}
         </p>
       ) : deleted ? (
         <p className="rounded-xl border border-dashed border-base-300 px-3 py-2 text-sm italic text-base-content/80" data-testid="comment-deleted">
@@ -85,6 +88,7 @@ export function CommentItem({
               </span>
             ) : null}
           </div>
+          {comment.hidden_by_moderation ? <ModerationLabel note={moderationNote(isOwn)} /> : null}
           {editing ? (
             <CommentEditForm
               thread={thread}

@@ -12,7 +12,7 @@ export function hostApplicationQuery(userId: string) {
       const row = unwrap(
         await supabase
           .from('applications')
-          .select('id, status, submitted_at')
+          .select('id, status, submitted_at, decided_at, decision_reason')
           .eq('user_id', userId)
           .eq('kind', 'host')
           .order('submitted_at', { ascending: false })

@@ -17,4 +17,7 @@ export interface HostApplication {
   id: number;
   status: HostApplicationStatus;
   submitted_at: string;
+  /** When staff approved or rejected it, and the reason they gave (the applicant reads it). */
+  decided_at?: string | null;
+  decision_reason?: string | null;
 }

@@ -4,6 +4,17 @@ import { Badge, ButtonLink } from '@/components/ui';
 import { formatLongDate } from '@/lib/format';
 import type { HostApplication } from '../api/types';
 
+/** When staff decided the application and the reason they gave, if they did. */
+export function HostDecision({ application: a }: { application: HostApplication }) {
+  if (!a.decided_at && !a.decision_reason) return null;
+  return (
+    <p className="text-sm break-words" data-testid="application-decision">
+      {a.decided_at ? `Resuelta el ${formatLongDate(a.decided_at)}. ` : ''}
+      {a.decision_reason ? `Motivo: ${a.decision_reason}` : ''}
+    </p>
+  );
+}
+
 export function HostApplicationStatus({ application: a }: { application: HostApplication }) {
   const approved = a.status === 'approved';
   return (
@@ -27,6 +38,7 @@ export function HostApplicationStatus({ application: a }: { application: HostApp
           ? 'Puedes crear sesiones en vivo desde la pestaña Sesiones en Vivo de cualquier comunidad con el botón Nueva Sesión.'
           : `Enviaste tu solicitud el ${formatLongDate(a.submitted_at)}. Te avisaremos cuando la revisemos.`}
       </p>
+      <HostDecision application={a} />
       <ButtonLink to={approved ? '/communities' : '/live-sessions'} variant={approved ? 'primary' : 'outline'} size="sm">
         {approved ? <CalendarPlus size={18} aria-hidden="true" /> : null}
         {approved ? 'Ir a Comunidades' : 'Ver sesiones en vivo'}

@@ -7,7 +7,7 @@ import { PageTitle, QueryState } from '@/components/layout';
 import { Alert, ButtonLink } from '@/components/ui';
 import { hostApplicationQuery } from '../api/host-application-query';
 import { HostApplicationForm } from './HostApplicationForm';
-import { HostApplicationStatus } from './HostApplicationStatus';
+import { HostApplicationStatus, HostDecision } from './HostApplicationStatus';
 import { messageOf } from '@/lib/errors';
 
 /** `notAuthorized`: the member came from a community's 'Convertirse en Anfitrión'; the page says why they are here. */
@@ -38,7 +38,8 @@ export function HostSignUpPage({ user, notAuthorized = false }: { user: User; no
             a.status === 'rejected' ? (
               <>
                 <Alert tone="warning" icon={<Info size={20} aria-hidden="true" />}>
-                  Tu solicitud anterior no fue aprobada. Puedes enviar una nueva.
+                  <p>Tu solicitud anterior no fue aprobada. Puedes enviar una nueva.</p>
+                  <HostDecision application={a} />
                 </Alert>
                 {form}
               </>

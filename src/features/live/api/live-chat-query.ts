@@ -12,6 +12,7 @@ interface Row {
   user_id: string;
   body: string;
   created_at: string;
+  hidden_by_moderation: boolean;
   sender: { name: string; avatar_url: string | null } | null;
 }
 
@@ -22,7 +23,7 @@ export function liveChatQuery(eventId: number) {
       const rows = unwrap(
         await supabase
           .from('live_chat_messages')
-          .select('id, event_id, user_id, body, created_at, sender:profiles!live_chat_messages_user_id_fkey(name, avatar_url)')
+          .select('id, event_id, user_id, body, created_at, hidden_by_moderation, sender:profiles!live_chat_messages_user_id_fkey(name, avatar_url)')
           .eq('event_id', eventId)
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })

@@ -1,12 +1,13 @@
-// The public channel live:<event id>: 'status' broadcasts from the clock job, 'chat' broadcasts of new messages, 'air'
-// broadcasts of the host's on-air state and 'viewers' counts from the server (each page pings; nobody tracks presence,
-// so a viewer's traffic does not grow with the audience). Every (re)subscribe reads the event, the chat, the on-air
+// The public channel live:<event id>: 'status' broadcasts from the clock job, 'chat' broadcasts of new messages,
+// 'chat_delete' and 'timeout' from chat moderation, 'air' broadcasts of the host's on-air state and 'viewers' counts
+// from the server (each page pings; nobody tracks presence, so a viewer's traffic does not grow with the audience). Every (re)subscribe reads the event, the chat, the on-air
 // state and the count again, so nothing said while the channel was down is missed.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '@/lib/realtime';
 import { broadcastFrom, newerBroadcast, type LiveBroadcast } from '../broadcast';
 import { messageFromPayload } from '../chat-messages';
+import { removedMessageId, timeoutFromPayload, type ChatTimeout } from '../chat-moderation-rules';
 import { isLiveStatus, type StatusReport } from '../status';
 import { liveKeys } from './keys';
 import { liveViewersQuery } from './live-viewers-query';
@@ -21,7 +22,14 @@ export interface LiveChannel {
   report: StatusReport | null;
 }
 
-export function useLiveChannel(eventId: number, onChat: (message: LiveChatMessage) => void): LiveChannel {
+/** What the page does with chat traffic: a new message, a message moderation removed, a member timed out (or let back). */
+export interface LiveChatHandlers {
+  onChat(message: LiveChatMessage): void;
+  onRemoved(messageId: string): void;
+  onTimeout(timeout: ChatTimeout): void;
+}
+
+export function useLiveChannel(eventId: number, { onChat, onRemoved, onTimeout }: LiveChatHandlers): LiveChannel {
   const qc = useQueryClient();
   const valid = Number.isSafeInteger(eventId) && eventId > 0;
   const [report, setReport] = useState<StatusReport | null>(null);
@@ -41,6 +49,14 @@ export function useLiveChannel(eventId: number, onChat: (message: LiveChatMessag
       channel.on('broadcast', { event: 'chat' }, ({ payload }: { payload?: unknown }) => {
         const message = messageFromPayload(payload);
         if (message) onChat(message);
+      });
+      channel.on('broadcast', { event: 'chat_delete' }, ({ payload }: { payload?: unknown }) => {
+        const id = removedMessageId(payload, eventId);
+        if (id) onRemoved(id);
+      });
+      channel.on('broadcast', { event: 'timeout' }, ({ payload }: { payload?: unknown }) => {
+        const timeout = timeoutFromPayload(payload, eventId);
+        if (timeout) onTimeout(timeout);
       });
       channel.on('broadcast', { event: 'air' }, ({ payload }: { payload?: unknown }) => {
         const next = broadcastFrom(payload);

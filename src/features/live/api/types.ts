@@ -43,6 +43,8 @@ export interface LiveChatMessage {
   created_at: string;
   sender_name: string | null;
   sender_avatar: string | null;
+  /** Hidden by a moderator: only its author and staff still read it (labelled 'Retirado por moderación'). */
+  hidden_by_moderation?: boolean;
 }
 
 export type { LiveStatus };

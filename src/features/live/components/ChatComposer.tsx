@@ -1,7 +1,7 @@
 // The live chat composer, on useAppForm: Enter sends, Shift+Enter breaks the line, 500 characters with a counter
 // (chat-rules.ts), slow-mode note; the text stays on any failure and the database's refusal is shown in Spanish.
 // Disabled for visitors and ended events.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Send, Timer } from 'lucide-react';
@@ -12,6 +12,7 @@ import type { LiveChatMessage } from '../api/types';
 import { sendLiveChatMutation } from '../api/send-live-chat-mutation';
 import { chatBody, checkChatMessage } from '../chat-rules';
 import { CHAT_BODY_MAX, EVENT_ENDED, SIGN_IN_TO_CHAT } from '../constants';
+import { timeoutNotice } from '../chat-moderation-rules';
 
 export interface ChatComposerProps {
   eventId: number;
@@ -20,9 +21,27 @@ export interface ChatComposerProps {
   slowModeSeconds: number;
   /** A message the server stored (added to the list before its broadcast arrives). */
   onSent(message: LiveChatMessage): void;
+  /** A moderator timed the viewer out until then (epoch ms): the database's refusal shows before they try. */
+  timedOutUntil?: number | null;
 }
 
-export function ChatComposer({ eventId, ended, signedIn, slowModeSeconds, onSent }: ChatComposerProps) {
+/** The timed-out notice, counting down by the minute and gone when the time is up (keyed by `until`: a new timeout
+ * starts a new clock). */
+function TimeoutNotice({ until }: { until: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const every = setInterval(tick, 15_000);
+    const end = setTimeout(tick, Math.max(0, until - Date.now()) + 50);
+    return () => {
+      clearInterval(every);
+      clearTimeout(end);
+    };
+  }, [until]);
+  return timeoutNotice(until, now);
+}
+
+export function ChatComposer({ eventId, ended, signedIn, slowModeSeconds, onSent, timedOutUntil = null }: ChatComposerProps) {
   // The database's refusal of the last send (slow mode, ended event…); the rules' message comes from the form.
   const [sendError, setSendError] = useState<string | null>(null);
   // The id of the text being sent: a retry of the same text reuses it, so a send that did arrive is not stored twice.
@@ -103,7 +122,7 @@ export function ChatComposer({ eventId, ended, signedIn, slowModeSeconds, onSent
       </div>
       <div className="flex items-start justify-between gap-2 text-xs">
         <p role="alert" className="text-error" data-testid="chat-error">
-          {error}
+          {error ?? (timedOutUntil !== null ? <TimeoutNotice key={timedOutUntil} until={timedOutUntil} /> : null)}
         </p>
         <span id={`live-chat-count-${eventId}`} className="tabular shrink-0 text-base-content/70" aria-label={`${text.length} de ${CHAT_BODY_MAX} caracteres`}>
           {text.length}/{CHAT_BODY_MAX}

@@ -1,4 +1,5 @@
-// The live chat panel: history plus what arrives live (merged by id), kept scrolled to the newest, and the composer.
+// The live chat panel: history plus what arrives live (merged by id, less what moderation removed), kept scrolled to the
+// newest, and the composer.
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
@@ -18,9 +19,15 @@ export interface LiveChatProps {
   /** Messages that arrived on the channel or were just sent, merged over the history. */
   live: readonly LiveChatMessage[];
   onSent(message: LiveChatMessage): void;
+  /** Messages moderation removed while the page was open (a 'chat_delete' broadcast or the moderator's own delete). */
+  removed: ReadonlySet<string>;
+  /** The viewer is the host or staff: called with the id of a message they deleted. */
+  onModeratorRemoved?: (id: string) => void;
+  /** When the viewer, timed out of this chat, may write again (epoch ms). */
+  timedOutUntil: number | null;
 }
 
-export function LiveChat({ eventId, ended, userId, slowModeSeconds, live, onSent }: LiveChatProps) {
+export function LiveChat({ eventId, ended, userId, slowModeSeconds, live, onSent, removed, onModeratorRemoved, timedOutUntil }: LiveChatProps) {
   const history = useQuery(liveChatQuery(eventId));
   return (
     <section className="flex h-full min-h-[24rem] flex-col overflow-hidden rounded-2xl border border-base-300 bg-base-100 shadow-sm lg:max-h-[calc(100vh-8rem)]" aria-labelledby="live-chat-title">
@@ -30,15 +37,17 @@ export function LiveChat({ eventId, ended, userId, slowModeSeconds, live, onSent
       </h2>
       <div className="min-h-0 flex-1">
         <QueryState query={history} pending={<div className="p-4"><SkeletonList count={4} className="h-10 bg-base-300/60" label="Cargando chat" /></div>}>
-          {(rows) => <MessageList messages={mergeMessages(CHAT_SCREEN_SIZE, rows, live)} userId={userId} />}
+          {(rows) => (
+            <MessageList messages={mergeMessages(CHAT_SCREEN_SIZE, rows, live).filter((m) => !removed.has(m.id))} userId={userId} onModeratorRemoved={onModeratorRemoved} />
+          )}
         </QueryState>
       </div>
-      <ChatComposer eventId={eventId} ended={ended} signedIn={!!userId} slowModeSeconds={slowModeSeconds} onSent={onSent} />
+      <ChatComposer eventId={eventId} ended={ended} signedIn={!!userId} slowModeSeconds={slowModeSeconds} onSent={onSent} timedOutUntil={timedOutUntil} />
     </section>
   );
 }
 
-function MessageList({ messages, userId }: { messages: LiveChatMessage[]; userId: string | null }) {
+function MessageList({ messages, userId, onModeratorRemoved }: { messages: LiveChatMessage[]; userId: string | null; onModeratorRemoved?: (id: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   // Follow the newest message unless the reader has scrolled up to read older ones.
@@ -63,7 +72,7 @@ function MessageList({ messages, userId }: { messages: LiveChatMessage[]; userId
         <div role="log" aria-live="polite">
           <ol className="flex flex-col gap-3" data-testid="live-chat-list">
             {messages.map((m) => (
-              <ChatMessageItem key={m.id} message={m} own={m.user_id === userId} />
+              <ChatMessageItem key={m.id} message={m} own={m.user_id === userId} onModeratorRemoved={onModeratorRemoved} />
             ))}
           </ol>
         </div>

@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
 import { TopicChips } from '@/components/ui/topic-chips';
 import { useAuth } from '@/lib/auth';
+import { useStaffRole } from '@/lib/staff-role';
 import { displayName } from '@/lib/user';
 import { liveBroadcastQuery } from '../api/live-broadcast-query';
 import { liveEventQuery } from '../api/live-event-query';
 import { useLiveChannel } from '../api/realtime';
+import { canModerateChat, type ChatTimeout } from '../chat-moderation-rules';
 import type { LiveChatMessage, LiveEvent } from '../api/types';
 import { CHAT_SCREEN_SIZE } from '../constants';
 import { useLiveStatus } from '../use-live-status';
@@ -41,7 +43,16 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
   const { user } = useAuth();
   const [live, setLive] = useState<LiveChatMessage[]>([]);
   const onChat = useCallback((m: LiveChatMessage) => setLive((list) => upsert(list, m, true)), []);
-  const channel = useLiveChannel(e.id, onChat);
+  // Moderation: messages removed while the page is open, and until when this viewer is timed out of the chat.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const onRemoved = useCallback((id: string) => setRemoved((set) => new Set(set).add(id)), []);
+  // Every member's latest timeout heard on the channel (the handlers are bound once, whoever signs in later).
+  const [timeouts, setTimeouts] = useState<ReadonlyMap<string, number | null>>(() => new Map());
+  const onTimeout = useCallback((t: ChatTimeout) => setTimeouts((map) => new Map(map).set(t.userId, t.until)), []);
+  const myId = user?.id ?? null;
+  const timedOutUntil = (myId && timeouts.get(myId)) || null;
+  const channel = useLiveChannel(e.id, { onChat, onRemoved, onTimeout });
+  const moderator = canModerateChat(myId, e.host_id, useStaffRole() !== null);
   const { status } = useLiveStatus(clock, channel.subscribed, channel.report);
   const broadcast = useQuery(liveBroadcastQuery(e.id)).data ?? null;
   const isHost = !!user && user.id === e.host_id;
@@ -70,7 +81,17 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
         ) : null}
       </div>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2">
-        <LiveChat eventId={e.id} ended={status === 'ended'} userId={user?.id ?? null} slowModeSeconds={e.slow_mode_seconds} live={live} onSent={onSent} />
+        <LiveChat
+          eventId={e.id}
+          ended={status === 'ended'}
+          userId={myId}
+          slowModeSeconds={e.slow_mode_seconds}
+          live={live}
+          onSent={onSent}
+          removed={removed}
+          onModeratorRemoved={moderator ? onRemoved : undefined}
+          timedOutUntil={timedOutUntil}
+        />
       </div>
       <section className="flex flex-col gap-3 lg:col-start-1 lg:row-start-3" aria-labelledby="live-about-title">
         <h2 id="live-about-title" className="text-xl font-semibold">

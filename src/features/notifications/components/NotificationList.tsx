@@ -1,6 +1,6 @@
 // The member's notifications: unread highlighted, each with its link and 'Marcar como leída', plus 'Marcar todas como leídas'.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Award, Bell, BellOff, BookOpen, Briefcase, CheckCheck, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, Bell, BellOff, BookOpen, Briefcase, CheckCheck, Flag, Heart, MessageSquare, ThumbsUp, UserPlus, type LucideIcon } from 'lucide-react';
 import { HrefLink, QueryState, SkeletonList } from '@/components/layout';
 import { Button } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
@@ -17,6 +17,9 @@ const ICONS: Record<string, LucideIcon> = {
   patreon: Heart,
   award: Award,
   job_application: Briefcase,
+  // Staff decisions: an application approved or rejected, a moderation outcome (content hidden or restored, a warning).
+  application: BadgeCheck,
+  moderation: Flag,
 };
 
 function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void }) {
@@ -30,6 +33,7 @@ function Item({ n, onRead }: { n: NotificationRow; onRead: (id: number) => void 
   return (
     <li
       data-testid="notification"
+      data-type={n.type}
       data-read={n.read}
       className={`flex items-start gap-3 px-4 py-3 ${n.read ? '' : 'bg-primary/10 border-l-4 border-primary'}`}
     >

@@ -1,11 +1,12 @@
-// Why /post/{id} reads no post: 'deleted' by its author, 'blocked' (the viewer blocked its author), or null.
+// Why /post/{id} reads no post: 'deleted' by its author, 'hidden' by a moderator (to all but its author and staff),
+// 'blocked' (the viewer blocked its author), or null.
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/errors';
 import type { ViewerId } from '@/lib/query-keys';
 import { postKeys } from './keys';
 
-export type PostState = 'deleted' | 'blocked' | null;
+export type PostState = 'deleted' | 'hidden' | 'blocked' | null;
 
 export function postStateQuery(postId: number, viewerId: ViewerId) {
   return queryOptions({
@@ -13,7 +14,7 @@ export function postStateQuery(postId: number, viewerId: ViewerId) {
     queryFn: async (): Promise<PostState> => {
       if (!Number.isSafeInteger(postId) || postId <= 0) return null;
       const state = unwrap(await supabase.rpc('post_state', { post_id: postId }));
-      return state === 'deleted' || state === 'blocked' ? state : null;
+      return state === 'deleted' || state === 'hidden' || state === 'blocked' ? state : null;
     },
   });
 }

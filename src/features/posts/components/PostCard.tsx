@@ -1,6 +1,7 @@
 // A post as a card (home feed, community, profile, saved): byline, votes, title link, image, excerpt, tags, actions.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui';
 import { visibleComments, type PostCardData } from '../api/types';
 import { PostHeader } from './PostHeader';
 import { PostVotes } from './PostVotes';
@@ -18,6 +19,12 @@ export function PostCard({ post }: { post: PostCardData }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <PostHeader post={post} />
+        {/* Only its author and staff still read a hidden post; the full notice is on its page (a plain badge here: feeds ship first). */}
+        {post.hidden_by_moderation ? (
+          <span data-testid="moderation-label">
+            <Badge>Retirado por moderación</Badge>
+          </span>
+        ) : null}
         <h3 id={`post-${post.id}-title`} className="text-lg font-bold leading-snug break-words">
           <Link to="/post/$id" params={{ id: String(post.id) }} className="hover:underline">
             {post.title}

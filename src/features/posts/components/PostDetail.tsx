@@ -1,10 +1,12 @@
 // The full post on /post/{id}: byline, vote column, title, image, content, tags and actions (edit/delete for its author);
-// a post whose author the reader just blocked stays readable with a notice; a deleted post keeps its comments readable.
+// a post whose author the reader just blocked stays readable with a notice; a deleted post keeps its comments readable;
+// a post hidden by moderation shows its author (and staff) 'Retirado por moderación', everyone else 'Publicación retirada'.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, FileQuestion, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, FileQuestion, Trash2 } from 'lucide-react';
 import { Alert, ButtonLink, Spinner } from '@/components/ui';
 import { PageTitle, QueryState } from '@/components/layout';
+import { ModerationLabel } from '@/components/ui/moderation-label';
 import { useAuth } from '@/lib/auth';
 import { postQuery } from '../api/post-query';
 import { postStateQuery } from '../api/post-state-query';
@@ -39,7 +41,15 @@ function PostGone({ postId, kept, comments }: { postId: number; kept: PostCardDa
   return (
     <QueryState query={useQuery(postStateQuery(postId, viewerId))} pending={<PostDetailSkeleton />} empty={<PostNotFound />}>
       {(state) =>
-        state === 'blocked' && kept ? <Post post={kept} comments={comments(true)} blocked /> : state === 'blocked' ? <BlockedPost /> : <DeletedPost comments={comments(true)} />
+        state === 'blocked' && kept ? (
+          <Post post={kept} comments={comments(true)} blocked />
+        ) : state === 'blocked' ? (
+          <BlockedPost />
+        ) : state === 'hidden' ? (
+          <HiddenPost />
+        ) : (
+          <DeletedPost comments={comments(true)} />
+        )
       }
     </QueryState>
   );
@@ -68,6 +78,20 @@ function BlockedPost() {
       <p className="text-base-content/80">Esta publicación es de un miembro que bloqueaste. Puedes deshacer el bloqueo en Configuración.</p>
       <ButtonLink to="/settings" variant="primary">
         Ir a Configuración
+      </ButtonLink>
+    </section>
+  );
+}
+
+function HiddenPost() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="post-hidden">
+      <PageTitle title="Publicación retirada" />
+      <EyeOff size={40} className="text-base-content/70" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Publicación retirada</h1>
+      <p className="text-base-content/80">El equipo de moderación retiró esta publicación porque no cumple las normas de la comunidad.</p>
+      <ButtonLink to="/" variant="primary">
+        Volver al inicio
       </ButtonLink>
     </section>
   );
@@ -102,6 +126,18 @@ function Post({ post, comments, blocked = false }: { post: PostCardData; comment
               Bloqueaste a {name}. Puedes terminar de leer esta publicación; no verás más su contenido.
             </p>
             <UnblockButton authorId={post.author_id} name={name} />
+          </Alert>
+        </div>
+      ) : null}
+      {post.hidden_by_moderation ? (
+        <div data-testid="post-moderation-notice">
+          <Alert tone="warning">
+            <ModerationLabel />
+            <p className="mt-1 text-sm">
+            {isOwn
+              ? 'El equipo de moderación retiró esta publicación: solo tú y los moderadores pueden verla.'
+              : 'El equipo de moderación retiró esta publicación: solo su autor y los moderadores pueden verla.'}
+            </p>
           </Alert>
         </div>
       ) : null}

@@ -18,6 +18,8 @@ export interface Reel {
   shares_count: number;
   created_at: string;
   liked_by_me: boolean;
+  /** Hidden by a moderator: only its author and staff still get it (labelled 'Retirado por moderación'). */
+  hidden_by_moderation?: boolean;
   author: ReelAuthor | null;
 }
 
@@ -25,7 +27,7 @@ export interface Reel {
 export type ReelCounts = Pick<Reel, 'likes_count' | 'comments_count' | 'shares_count'>;
 
 export const REEL_SELECT =
-  'id, user_id, video_url, poster_url, description, music_title, likes_count, comments_count, shares_count, created_at, liked_by_me, author:profiles!reels_user_id_fkey(id, name, avatar_url, is_verified)';
+  'id, user_id, video_url, poster_url, description, music_title, likes_count, comments_count, shares_count, created_at, liked_by_me, hidden_by_moderation, author:profiles!reels_user_id_fkey(id, name, avatar_url, is_verified)';
 
 /** How many reels the feed reads at once (newest first). */
 export const FEED_SIZE = 50;

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Music } from 'lucide-react';
 import { Avatar } from '@/components/ui';
+import { ModerationLabel, moderationNote } from '@/components/ui/moderation-label';
 import { initialsAvatar } from '@/lib/user';
 import type { Reel } from '../api/types';
 import type { VideoRole } from '../feed-rules';
@@ -60,6 +61,12 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
             <span>{name}</span>
             {reel.author?.is_verified ? <BadgeCheck size={16} className="text-sky-300" role="img" aria-label="Creador verificado" /> : null}
           </Link>
+          {reel.hidden_by_moderation ? (
+            <div className="flex flex-col gap-1">
+              <ModerationLabel />
+              <p className="text-xs">{moderationNote(!!ownerActions)}</p>
+            </div>
+          ) : null}
           {reel.description ? (
             <p className="line-clamp-3 text-sm" data-testid="reel-description">
               {reel.description}

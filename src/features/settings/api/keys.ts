@@ -4,4 +4,5 @@ import { viewerKey } from '@/lib/query-keys';
 export const settingsKeys = {
   profile: (viewerId: string) => viewerKey(viewerId, 'settings', 'profile'),
   blocked: (viewerId: string) => viewerKey(viewerId, 'settings', 'blocked'),
+  reports: (viewerId: string) => viewerKey(viewerId, 'settings', 'reports'),
 };

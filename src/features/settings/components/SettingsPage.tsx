@@ -1,4 +1,4 @@
-// /settings: profile fields, theme, password and two-step verification (composed by the route from the auth feature) and blocked members, each in its own card.
+// /settings: profile fields, theme, password and two-step verification (composed by the route from the auth feature), blocked members and 'Mis reportes', each in its own card.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
@@ -8,6 +8,7 @@ import { useTheme } from '@/lib/theme';
 import { ownProfileQuery } from '../api/own-profile-query';
 import { ProfileSettings } from './ProfileSettings';
 import { BlockedMembers } from './BlockedMembers';
+import { MyReports } from './MyReports';
 
 export function SettingsPage({
   user,
@@ -42,6 +43,9 @@ export function SettingsPage({
       {passkeySlot ? <Card>{passkeySlot}</Card> : null}
       <Card>
         <BlockedMembers viewerId={user.id} />
+      </Card>
+      <Card>
+        <MyReports viewerId={user.id} />
       </Card>
     </section>
   );

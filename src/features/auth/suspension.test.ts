@@ -1,0 +1,19 @@
+// Which refusals of GET /user sign a member out, and what /login says then.
+import { describe, expect, it } from 'vitest';
+import { reasonMessage, signOutReason } from './suspension';
+
+describe('signOutReason', () => {
+  it('signs out a banned member and one whose session the server ended, nobody for other failures', () => {
+    expect(signOutReason({ code: 'user_banned' })).toBe('suspendida');
+    expect(signOutReason({ code: 'session_not_found' })).toBe('sesion-cerrada');
+    expect(signOutReason({ name: 'AuthSessionMissingError' })).toBe('sesion-cerrada');
+    expect(signOutReason({ code: 'network', name: 'AuthRetryableFetchError' })).toBeNull();
+    expect(signOutReason({})).toBeNull();
+  });
+
+  it('explains each reason in Spanish, the suspension with what to do', () => {
+    expect(reasonMessage('suspendida')).toMatch(/^Tu cuenta está suspendida/);
+    expect(reasonMessage('suspendida')).toMatch(/soporte/);
+    expect(reasonMessage('sesion-cerrada')).toMatch(/^Tu sesión se cerró/);
+  });
+});
