@@ -1,10 +1,9 @@
 // Sticky header: brand, search, desktop nav, theme toggle, signed-in icons + avatar or 'Iniciar Sesión', menu button.
 import { forwardRef, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Bell, Menu, ShieldCheck, SquarePlus } from 'lucide-react';
+import { Bell, Menu, SquarePlus } from 'lucide-react';
 import { Avatar, ButtonLink, Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { staffRole } from '@/lib/staff-role';
 import { avatarUrl, displayName } from '@/lib/user';
 import { Brand } from './Brand';
 import { DESKTOP_NAV } from './nav-items';
@@ -17,7 +16,7 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenM
   { menuOpen, onOpenMenu, bell, chatBadge },
   menuButton,
 ) {
-  const { user, session, loading } = useAuth();
+  const { user, loading } = useAuth();
   const href = useRouterState({ select: (s) => s.location.href });
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur">
@@ -38,11 +37,6 @@ export const Header = forwardRef<HTMLButtonElement, { menuOpen: boolean; onOpenM
                   <Bell size={20} aria-hidden="true" />
                 </ButtonLink>
               )}
-              {staffRole(session) ? (
-                <ButtonLink to="/moderacion" variant="ghost" icon aria-label="Moderación">
-                  <ShieldCheck size={20} aria-hidden="true" />
-                </ButtonLink>
-              ) : null}
               <ButtonLink to="/create-post" variant="ghost" icon aria-label="Crear Publicación">
                 <SquarePlus size={20} aria-hidden="true" />
               </ButtonLink>

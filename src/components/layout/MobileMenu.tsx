@@ -2,16 +2,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn, LogOut, X } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck, X } from 'lucide-react';
 import { Avatar, Button, ButtonLink, Toggle } from '@/components/ui';
 import { signOutMutation, useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { staffRole } from '@/lib/staff-role';
 import { avatarUrl, displayName } from '@/lib/user';
 import { Brand, PRODUCT_NAME } from './Brand';
-import { MOBILE_NAV, STAFF_NAV } from './nav-items';
+import { MOBILE_NAV, type NavItem } from './nav-items';
 import { NavLink } from './NavLinks';
 import { SearchBox } from './SearchBox';
+
+/** For moderators and admins only (added when the access token carries a staff role); here, not in nav-items, so the
+ * first download (the header's navigation) does not carry it. */
+const STAFF_NAV: NavItem = { label: 'Moderación', to: '/moderacion', icon: ShieldCheck };
 
 export function MobileMenu({ open, onClose, chatBadge }: { open: boolean; onClose: () => void; chatBadge?: ReactNode }) {
   const { user, session } = useAuth();

@@ -10,7 +10,6 @@ import {
   MessageCircle,
   Radio,
   Settings,
-  ShieldCheck,
   SquarePlus,
   User,
   Bell,
@@ -47,9 +46,6 @@ export const MOBILE_NAV: NavItem[] = [
   { label: 'Aplicar para dar cursos', to: '/apply-instructor', icon: GraduationCap },
   { label: 'Portal Empleo', to: '/job-search', icon: Briefcase },
 ];
-
-/** For moderators and admins only (the menu adds it when the access token carries a staff role). */
-export const STAFF_NAV: NavItem = { label: 'Moderación', to: '/moderacion', icon: ShieldCheck };
 
 /** The spec's active rule, shared by desktop and mobile navigation. */
 export function isNavActive(item: Pick<NavItem, 'to' | 'subpaths'>, pathname: string): boolean {
