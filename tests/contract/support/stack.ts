@@ -3,8 +3,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startStack, type StackHandle, type StartOptions } from '../../../local-supabase/stack.js';
 import { DEFAULT_KEYS } from '../../../local-supabase/keys/defaults.js';
+import { HOOK_NAMES } from '../../../local-supabase/config-hooks.js';
 
 export const KEYS = DEFAULT_KEYS;
+
+/** The project's auth hooks call product functions, which these stacks do not have: off unless a test turns one on. */
+export const HOOKS_OFF = Object.fromEntries(HOOK_NAMES.map((name) => [name, { enabled: false }]));
 
 export interface TestStack extends StackHandle {
   /** A fresh supabase-js client (no persisted session) using the publishable key unless told otherwise. */
@@ -29,7 +33,7 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
     databaseUrl,
     ...opts,
     // Protocol tests sign up and use the session at once unless they ask for confirmations (the project turns them on).
-    auth: { ...opts.auth, email: { enableConfirmations: false, ...opts.auth?.email } },
+    auth: { ...opts.auth, hooks: { ...HOOKS_OFF, ...opts.auth?.hooks }, email: { enableConfirmations: false, ...opts.auth?.email } },
     fixtureSql: [databaseUrl ? RESET_PUBLIC_SQL : '', opts.fixtureSql ?? ''].join('\n'),
     workdir: opts.workdir ?? new URL('../../..', import.meta.url).pathname,
   });
