@@ -1,15 +1,11 @@
 // The staff screens' Spanish words: reported kinds, decisions, log actions, application kinds and suspension lengths.
+import { REPORT_TARGET_LABELS } from '@/lib/report-targets';
 
-export const TARGET_LABELS: Record<string, string> = {
-  post: 'Publicación',
-  comment: 'Comentario',
-  reel: 'Reel',
-  job: 'Oferta de empleo',
-  live_message: 'Mensaje del chat en vivo',
-  message: 'Mensaje directo',
-  profile: 'Perfil',
-  talent: 'Talento',
-};
+/** The reported kinds (the queue's filter and badges). */
+export const TARGET_LABELS = REPORT_TARGET_LABELS;
+
+/** What the staff log names as targets: the reported kinds and applications. */
+export const LOG_TARGET_LABELS: Record<string, string> = { ...REPORT_TARGET_LABELS, application: 'Solicitud' };
 
 export type Decision = 'dismiss' | 'hide' | 'restore' | 'warn' | 'suspend';
 

@@ -1,22 +1,13 @@
 // 'Mis reportes': how a report's target kind and status read in Spanish, and where a reported target can be opened.
-export type ReportStatus = 'open' | 'reviewed' | 'dismissed';
+import { REPORT_TARGET_LABELS } from '@/lib/report-targets';
 
-const KIND_LABELS: Record<string, string> = {
-  post: 'Publicación',
-  comment: 'Comentario',
-  reel: 'Reel',
-  job: 'Oferta de empleo',
-  live_message: 'Mensaje del chat en vivo',
-  message: 'Mensaje directo',
-  profile: 'Perfil',
-  talent: 'Perfil de talento',
-};
+export type ReportStatus = 'open' | 'reviewed' | 'dismissed';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Pendiente', reviewed: 'Revisado', dismissed: 'Descartado' };
 
 /** The target kind in Spanish ('Contenido' for a kind this version does not know). */
 export function reportKindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? 'Contenido';
+  return REPORT_TARGET_LABELS[kind] ?? 'Contenido';
 }
 
 /** The status as the member reads it; an unknown status counts as still pending. */

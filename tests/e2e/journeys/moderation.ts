@@ -3,7 +3,7 @@
 // host application approved in the queue notifies the applicant, who then gets 'Nueva Sesión'; members get 'No Autorizado'.
 import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
 import type { E2EEnv } from '../support/env.js';
@@ -23,6 +23,15 @@ async function newPost(env: E2EEnv, author: TestUser, title: string): Promise<nu
   const { data, error } = await env.admin.from('posts').insert({ community_id: 1, author_id: author.id, title, content: 'Contenido que alguien denunciará.' }).select('id').single();
   expect(error).toBeNull();
   return data!.id;
+}
+
+/** Chooses a decision with its reason in a queue card, submits it and waits for the toast and the card to leave the list. */
+async function decide(card: Locator, [choice, reason]: [string, string], [button, toast]: [string, string]): Promise<void> {
+  await card.getByLabel('Decisión').selectOption(choice);
+  await card.getByLabel('Motivo').fill(reason);
+  await card.getByRole('button', { name: button }).click();
+  await card.page().getByTestId('toast').getByText(toast).waitFor();
+  await card.waitFor({ state: 'detached' });
 }
 
 export function moderationJourneys(getEnv: GetEnv): void {
@@ -46,11 +55,7 @@ export function moderationJourneys(getEnv: GetEnv): void {
         const form = item.getByTestId('decision-form');
         await form.getByRole('button', { name: 'Aplicar decisión' }).click();
         await form.getByText('Indica un motivo de hasta 1000 caracteres.').waitFor();
-        await form.getByLabel('Decisión').selectOption('hide');
-        await form.getByLabel('Motivo').fill('Publicidad no permitida en la comunidad.');
-        await form.getByRole('button', { name: 'Aplicar decisión' }).click();
-        await mod.getByTestId('toast').getByText('Decisión registrada').waitFor();
-        await item.waitFor({ state: 'detached' });
+        await decide(item, ['hide', 'Publicidad no permitida en la comunidad.'], ['Aplicar decisión', 'Decisión registrada']);
 
         // The decision is in the log, with its reason.
         await mod.getByRole('tab', { name: 'Registro' }).click();
@@ -97,11 +102,7 @@ export function moderationJourneys(getEnv: GetEnv): void {
         await mod.getByRole('tab', { name: 'Solicitudes' }).click();
         const card = mod.locator(`[data-testid="application-item"][data-application="${app!.id}"]`);
         await card.getByText('Quiero enseñar torno en vivo.').waitFor();
-        await card.getByLabel('Decisión').selectOption('approve');
-        await card.getByLabel('Motivo').fill('Perfil con experiencia demostrada.');
-        await card.getByRole('button', { name: 'Registrar decisión' }).click();
-        await mod.getByTestId('toast').getByText('Solicitud aprobada').waitFor();
-        await card.waitFor({ state: 'detached' });
+        await decide(card, ['approve', 'Perfil con experiencia demostrada.'], ['Registrar decisión', 'Solicitud aprobada']);
       } finally {
         await mod.context().close();
       }

@@ -6,7 +6,7 @@ import { QueryState, SkeletonList } from '@/components/layout';
 import { Button, Select } from '@/components/ui';
 import { formatRelativeTime } from '@/lib/format';
 import { LOG_PAGE_SIZE, staffLogQuery } from '../api/staff-log-query';
-import { ACTION_LABELS, TARGET_LABELS } from '../labels';
+import { ACTION_LABELS, LOG_TARGET_LABELS } from '../labels';
 
 export function StaffLog({ userId }: { userId: string }) {
   const [action, setAction] = useState('');
@@ -38,7 +38,7 @@ export function StaffLog({ userId }: { userId: string }) {
             {rows.slice(0, LOG_PAGE_SIZE).map((r) => (
               <li key={r.id} className="flex flex-col gap-0.5 p-3 text-sm">
                 <p>
-                  <strong>{r.actor?.name ?? 'Sistema'}</strong> · {ACTION_LABELS[r.action] ?? r.action} · {TARGET_LABELS[r.target_type] ?? r.target_type} {r.target_id}
+                  <strong>{r.actor?.name ?? 'Sistema'}</strong> · {ACTION_LABELS[r.action] ?? r.action} · {LOG_TARGET_LABELS[r.target_type] ?? r.target_type} {r.target_id}
                 </p>
                 <p className="text-base-content/80">
                   {formatRelativeTime(r.created_at)}
