@@ -2,7 +2,7 @@
 // the post (its author reads 'Retirado por moderación', others no longer read it, the reporter's report is resolved); a
 // host application approved in the queue notifies the applicant, who then gets 'Nueva Sesión'; members get 'No Autorizado'.
 import { randomUUID } from 'node:crypto';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { journey, type GetEnv } from '../support/journey.js';
 import { createUser, injectSession, type TestUser } from '../support/users.js';
@@ -28,7 +28,7 @@ async function newPost(env: E2EEnv, author: TestUser, title: string): Promise<nu
 /** Chooses a decision with its reason in a queue card, submits it and waits for the toast and the card to leave the list. */
 async function decide(card: Locator, [choice, reason]: [string, string], [button, toast]: [string, string]): Promise<void> {
   await card.getByLabel('Decisión').selectOption(choice);
-  await card.getByLabel('Motivo').fill(reason);
+  await card.getByRole('textbox', { name: 'Motivo' }).fill(reason);
   await card.getByRole('button', { name: button }).click();
   await card.page().getByTestId('toast').getByText(toast).waitFor();
   await card.waitFor({ state: 'detached' });
@@ -41,6 +41,8 @@ export function moderationJourneys(getEnv: GetEnv): void {
       const reporter = await createUser(env, 'Miembro Atento');
       const title = `Publicación denunciada ${randomUUID().slice(0, 6)}`;
       const postId = await newPost(env, author, title);
+      // Other journeys list community 1's latest posts: the hidden post leaves with this journey.
+      onTestFinished(async () => void (await env.admin.from('posts').delete().eq('id', postId)));
       const mod = await staffPage(env);
       try {
         const item = mod.locator(`[data-testid="report-item"][data-target="post:${postId}"]`);
