@@ -2624,6 +2624,10 @@ export type Database = {
         Args: never
         Returns: Database["public"]["Enums"]["application_kind"][]
       }
+      my_suspension: {
+        Args: never
+        Returns: string
+      }
       next_vote_value: {
         Args: {
           current_value: number

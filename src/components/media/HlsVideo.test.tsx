@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, settle } from '@/lib/test-utils/render';
 import { HlsVideo, PLAY_ERROR_MESSAGE, isHls, type HlsLoader, type LoaderClass } from './HlsVideo';
 import { releaseBootVideo } from './boot-video';
+import { BootVideoSlot } from './BootVideoSlot';
 
 afterEach(() => {
   cleanup();
@@ -130,6 +131,37 @@ describe('HlsVideo', () => {
     releaseBootVideo();
     expect(view.container.querySelector('video')).toBe(taken);
     expect(taken.getAttribute('src')).toBe('/media/clip.mp4');
+  });
+
+  it('a BootVideoSlot shows the boot video while the page loads, and the player that replaces it takes the same element, still in the page', async () => {
+    const { loader } = fakeHls();
+    const boot = bootVideo('/media/live.m3u8');
+    const load = vi.spyOn(boot, 'load');
+    const Page = ({ ready }: { ready: boolean }) =>
+      ready ? <HlsVideo src="/media/live.m3u8" loader={loader} adoptBootVideo /> : <BootVideoSlot data-testid="slot" fallback={<p>cargando</p>} />;
+    const view = render(<Page ready={false} />);
+    await settle();
+    const slot = view.container.querySelector('[data-testid="slot"]')!;
+    expect([boot.parentNode, boot.getAttribute('style'), slot.textContent]).toEqual([slot, null, '']);
+    // Still the boot loader's: the page's player has not taken it yet.
+    expect(window.__nexoBootVideo).toBe(boot);
+    view.rerender(<Page ready />);
+    await settle();
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    expect(view.container.querySelector('video')).toBe(boot);
+    expect([boot.isConnected, boot.getAttribute('src'), load.mock.calls.length, window.__nexoBootVideo]).toEqual([true, '/media/live.m3u8', 0, undefined]);
+  });
+
+  it('a BootVideoSlot left with no player releases the boot video; without one it shows its fallback', async () => {
+    const boot = bootVideo('/media/live.m3u8');
+    const view = render(<BootVideoSlot fallback={<p>cargando</p>} />);
+    await settle();
+    view.unmount();
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    expect([boot.isConnected, boot.getAttribute('src'), window.__nexoBootVideo]).toEqual([false, null, undefined]);
+    const empty = render(<BootVideoSlot fallback={<p>cargando</p>} />);
+    await settle();
+    expect(empty.container.textContent).toBe('cargando');
   });
 
   it('renders its own video when the boot video is for another source or not asked for', async () => {

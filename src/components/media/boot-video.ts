@@ -4,6 +4,19 @@
 
 export { releaseBootVideo } from './boot-video-release';
 
+/** Marks a page's placeholder that shows the boot video until the page's player takes it (BootVideoSlot). */
+export const BOOT_VIDEO_SLOT = 'data-boot-video-slot';
+
+/**
+ * True once a player holds `el`: it is in the page, neither where the boot loader put it nor in a placeholder. (A
+ * placeholder releases the video only after it left the page, so releaseBootVideo, in the first download, needs no
+ * such test.)
+ */
+export function inPlayer(el: HTMLVideoElement): boolean {
+  const parent = el.parentNode;
+  return el.isConnected && parent !== document.body && !(parent instanceof Element && parent.hasAttribute(BOOT_VIDEO_SLOT));
+}
+
 /**
  * The boot loader's video when it is loading `src` (same absolute URL) without error and no player holds it yet; null
  * otherwise. Asking twice before it is placed (React's strict mode) gives the same element. The caller moves it into
@@ -12,8 +25,8 @@ export { releaseBootVideo } from './boot-video-release';
 export function takeBootVideo(src: string): HTMLVideoElement | null {
   if (typeof window === 'undefined') return null;
   const el = window.__nexoBootVideo;
-  // Still where the boot loader put it (over the boot shell, at the end of <body>), not yet in a player.
-  if (!el || (el.isConnected && el.parentNode !== document.body) || el.error) return null;
+  // Still where the boot loader put it (over the boot shell, at the end of <body>) or in a page's placeholder, not yet in a player.
+  if (!el || inPlayer(el) || el.error) return null;
   let wanted: string;
   try {
     wanted = new URL(src, window.location.href).href;

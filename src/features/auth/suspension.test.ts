@@ -16,4 +16,10 @@ describe('signOutReason', () => {
     expect(reasonMessage('suspendida')).toMatch(/soporte/);
     expect(reasonMessage('sesion-cerrada')).toMatch(/^Tu sesión se cerró/);
   });
+
+  it('names the end of a suspension when the watch could read it', () => {
+    const text = reasonMessage('suspendida', '2026-11-28T14:30:00Z');
+    expect(text).toMatch(/^Tu cuenta está suspendida hasta el 28 de noviembre\b.*\d\d:30\. Podrás iniciar sesión/);
+    expect(reasonMessage('suspendida', 'no es fecha')).toBe(reasonMessage('suspendida'));
+  });
 });

@@ -22,9 +22,18 @@ export function signOutReason(error: { code?: string; name?: string }): SignOutR
 // The reason also waits in sessionStorage: the session's end sends a member on a members-only page to /login through
 // its guard (?redirect=…), which may win over the watcher's own navigation to /login?motivo=….
 const STORED_REASON = 'nexo:motivo-cierre';
+// The suspension's end when the member could still read it (ISO), for 'hasta el …'.
+const STORED_UNTIL = 'nexo:suspendida-hasta';
 
-export function storeReason(reason: SignOutReason): void {
+export function storeReason(reason: SignOutReason, until?: string | null): void {
   sessionStorage.setItem(STORED_REASON, reason);
+  if (until) sessionStorage.setItem(STORED_UNTIL, until);
+  else sessionStorage.removeItem(STORED_UNTIL);
+}
+
+/** The stored suspension's end, if the watch could read it. */
+export function storedUntil(): string | undefined {
+  return sessionStorage.getItem(STORED_UNTIL) ?? undefined;
 }
 
 export function storedReason(): SignOutReason | undefined {
@@ -35,12 +44,21 @@ export function storedReason(): SignOutReason | undefined {
 /** /login shows a stored reason once. */
 export function clearStoredReason(): void {
   sessionStorage.removeItem(STORED_REASON);
+  sessionStorage.removeItem(STORED_UNTIL);
 }
 
 // A notice, not an error: the server ended the session and does not say why (a suspension shows at the next sign-in).
 const SESSION_ENDED = 'Tu sesión se cerró. Vuelve a iniciar sesión; si tu cuenta fue suspendida, te lo indicaremos al hacerlo.';
 
-/** The Spanish explanation /login shows for a reason (a suspension's is GoTrue's user_banned text). */
-export function reasonMessage(reason: SignOutReason): string {
-  return reason === 'suspendida' ? (messageForCode('user_banned') ?? '') : SESSION_ENDED;
+/**
+ * The Spanish explanation /login shows for a reason: a suspension's is GoTrue's user_banned text, naming its end when
+ * the watch could read it ('Tu cuenta está suspendida hasta el 28 de noviembre a las 14:30. …').
+ */
+export function reasonMessage(reason: SignOutReason, until?: string): string {
+  if (reason !== 'suspendida') return SESSION_ENDED;
+  const banned = messageForCode('user_banned') ?? '';
+  const end = until ? new Date(until) : null;
+  if (!end || Number.isNaN(end.getTime())) return banned;
+  const when = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(end);
+  return banned.replace('suspendida.', `suspendida hasta el ${when}.`);
 }

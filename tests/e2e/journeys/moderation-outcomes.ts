@@ -39,7 +39,8 @@ export function moderationOutcomeJourneys(getEnv: GetEnv): void {
 
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 60_000 });
       expect(Date.now() - suspendedAt).toBeLessThan(60_000);
-      await expect.poll(() => page.getByTestId('login-reason').textContent()).toMatch(/^Tu (sesión se cerró|cuenta está suspendida)/);
+      // GoTrue says only that the session is gone; the tab's last token read the suspension and until when.
+      await expect.poll(() => page.getByTestId('login-reason').textContent()).toMatch(/^Tu cuenta está suspendida hasta el \d+ de \p{L}+\b.*\d\d:\d\d\. Podrás/u);
 
       await logInThroughUi(page, member);
       await expect

@@ -14,7 +14,7 @@ import { resendConfirmationMutation } from '../api/resend-confirmation-mutation'
 import { passkeySignInMutation } from '../api/passkey-sign-in-mutation';
 import { signInMutation } from '../api/sign-in-mutation';
 import { checkLogin } from '../account-rules';
-import { clearStoredReason, reasonMessage, storedReason, type SignOutReason } from '../suspension';
+import { clearStoredReason, reasonMessage, storedReason, storedUntil, type SignOutReason } from '../suspension';
 import { AUTH_LINK, AuthLayout } from './AuthLayout';
 import { SecondStepForm } from './SecondStepForm';
 import { AccountPasswordField, EmailField } from './fields';
@@ -33,9 +33,10 @@ export function LoginForm({ redirect, reason }: { redirect?: string; reason?: Si
   const [banned, setBanned] = useState<string | null>(null);
   // Why the app signed the member out: the URL's word, else what the session watch left before a guard's redirect.
   const [stored] = useState(storedReason);
+  const [until] = useState(storedUntil);
   useEffect(clearStoredReason, []);
   const why = reason ?? stored;
-  const notice = banned ?? (why ? reasonMessage(why) : null);
+  const notice = banned ?? (why ? reasonMessage(why, until) : null);
 
   const submitting = signIn.isPending;
   const busy = submitting || passkeySignIn.isPending || loading;

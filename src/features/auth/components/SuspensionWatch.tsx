@@ -9,6 +9,7 @@ import { toAppError } from '@/lib/errors';
 import { viewerKey } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { reasonMessage, SESSION_CHECK_MS, signOutReason, storeReason } from '../suspension';
+import { suspensionEnd } from '../api/suspension-end';
 
 export default function SuspensionWatch({ userId }: { userId: string }) {
   const router = useRouter();
@@ -24,15 +25,18 @@ export default function SuspensionWatch({ userId }: { userId: string }) {
       const token = (await supabase.auth.getSession()).data.session?.access_token;
       if (!token) return;
       const { error } = await supabase.auth.getUser(token);
-      const reason = error ? signOutReason({ code: toAppError(error).code, name: error.name }) : null;
+      const refused = error ? signOutReason({ code: toAppError(error).code, name: error.name }) : null;
       // Not `stopped`: supabase-js drops an ended session itself, which unmounts this watch before the answer is read.
-      if (!reason || handled) return;
+      if (!refused || handled) return;
       handled = true;
-      storeReason(reason);
+      // GoTrue says only that the session is gone; the last token still reads whether a suspension ended it, and until when.
+      const until = await suspensionEnd(token);
+      const reason = until ? 'suspendida' : refused;
+      storeReason(reason, until);
       await supabase.auth.signOut({ scope: 'local' });
       await router.navigate({ to: '/login', search: { motivo: reason } });
       // Replaces the 'Sesión cerrada' toast of an ordinary sign-out.
-      notify({ title: 'Sesión cerrada', description: reasonMessage(reason), variant: 'destructive' });
+      notify({ title: 'Sesión cerrada', description: reasonMessage(reason, until ?? undefined), variant: 'destructive' });
     };
     const timer = setInterval(() => void check(), SESSION_CHECK_MS);
     const onVisible = () => void check();

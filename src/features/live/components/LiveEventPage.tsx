@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle, QueryState } from '@/components/layout';
+import { BootVideoSlot } from '@/components/media/BootVideoSlot';
 import { TopicChips } from '@/components/ui/topic-chips';
 import { useAuth } from '@/lib/auth';
 import { useStaffRole } from '@/lib/staff-role';
@@ -116,7 +117,13 @@ function PageSkeleton() {
         <div className="h-6 w-32 animate-pulse rounded bg-base-300/60" />
         <div className="h-8 w-2/3 animate-pulse rounded bg-base-300/60" />
       </div>
-      <div className="aspect-video w-full animate-pulse rounded-2xl bg-base-300/60" />
+      {/* A stream on air that the boot loader started plays here already; the player takes it over when the event arrives. */}
+      <BootVideoSlot
+        data-testid="live-video"
+        data-stage="loading"
+        className="aspect-video w-full overflow-hidden rounded-2xl bg-neutral"
+        fallback={<div className="h-full w-full animate-pulse bg-base-300/60" />}
+      />
       <div className="h-96 w-full animate-pulse rounded-2xl bg-base-300/60" />
     </div>
   );

@@ -5,7 +5,12 @@ import { LiveEventPage, parseLiveEventId } from '@/features/live';
 
 export const Route = createFileRoute('/_shell/live-event/$id')({
   // The reads (and their modules) come with the page (a dynamic import), so they stay out of every page's first download.
-  loader: async ({ context, params }) => (await import('@/features/live/api/load-live-event')).loadLiveEvent(context.queryClient, parseLiveEventId(params.id)),
+  // Not awaited: the page renders at once, its skeleton already showing a stream the boot loader started, while they run.
+  loader: ({ context, params }) => {
+    void import('@/features/live/api/load-live-event')
+      .then((m) => m.loadLiveEvent(context.queryClient, parseLiveEventId(params.id)))
+      .catch(() => undefined);
+  },
   component: function LiveEvent() {
     const { id: raw } = Route.useParams();
     return <LiveEventPage key={raw} id={parseLiveEventId(raw)} />;
