@@ -10,6 +10,9 @@ import { reportQueueQuery, OPEN_QUEUE, type QueueItem } from '@/features/moderat
 import { staffApplicationsQuery, type StaffApplication } from '@/features/moderation/api/staff-applications-query';
 import { decideApplicationMutation } from '@/features/moderation/api/decide-application-mutation';
 import { staffLogQuery, type StaffAction } from '@/features/moderation/api/staff-log-query';
+import { suspensionEnd } from '@/features/auth/api/suspension-end';
+import { signOutReason } from '@/features/auth/suspension';
+import { toAppError } from '@/lib/errors';
 
 const app = useApp();
 const ADMIN: Member = { id: 'a0000000-0000-4000-8000-000000000011', email: 'admin@nexo.dev', password: 'nexo1234', name: 'Laura Medina' };
@@ -98,5 +101,22 @@ describe('moderation', () => {
     expect(await currentRole()).toBeNull();
     expect((await app.refusal(app.fetch(reportQueueQuery(helper.id, { ...OPEN_QUEUE, status: 'resolved' })))).message).toBe(await app.errorText('not_staff'));
   });
-});
 
+  it("a suspension ends the member's session; the last token still reads until when (what /login says)", async () => {
+    const member = await app.member('Miembro Suspendido');
+    await app.as(member);
+    const token = (await supabase.auth.getSession()).data.session!.access_token;
+    expect(await suspensionEnd(token)).toBeNull();
+    const reporter = await app.elsewhere(await app.member('Testigo'));
+    expect((await reporter.from('reports').insert({ target_type: 'profile', target_id: member.id, reason: 'Acoso' })).error).toBeNull();
+    const moderator = await app.elsewhere(MODERATOR);
+    const decided = await moderator.rpc('decide_report', { target_type: 'profile', target_id: member.id, decision: 'suspend', reason: 'Acoso', suspend_hours: 2 });
+    expect(decided.error).toBeNull();
+    // GoTrue: the session is gone (it does not say why)...
+    const { error } = await supabase.auth.getUser(token);
+    expect(signOutReason({ code: toAppError(error!).code, name: error!.name })).toBe('sesion-cerrada');
+    // ...and the token, still signed and unexpired, reads the suspension's end.
+    const until = Date.parse((await suspensionEnd(token))!);
+    expect(Math.abs(until - (Date.now() + 2 * 3_600_000))).toBeLessThan(60_000);
+  });
+});
