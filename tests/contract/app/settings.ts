@@ -11,6 +11,7 @@ import { reportContentMutation } from '@/lib/reports';
 import { myReportsQuery, type MyReport } from '@/features/settings/api/my-reports-query';
 import { createPostMutation } from '@/features/posts/api/create-post-mutation';
 import { randomUUID } from 'node:crypto';
+import { supabase } from '@/lib/supabase';
 
 const app = useApp();
 
@@ -41,6 +42,14 @@ describe('the settings profile', () => {
     const refused = await app.refusal(app.mutate(saveProfileMutation(member.id), { metadata: {}, supportUrl: 'javascript:alert(1)' }));
     expect(refused.serviceCode).toBe('23514');
     expect(refused.message).toBe('Algún dato no cumple las reglas permitidas.');
+  });
+
+  it('a script URL as avatar in the auth metadata is not taken, and the auth request still succeeds (it answered 500)', async () => {
+    const member = await app.member();
+    await app.as(member);
+    await app.mutate(saveProfileMutation(member.id), { metadata: { avatar_url: 'https://cdn.example.com/yo.png' } });
+    expect((await supabase.auth.updateUser({ data: { avatar_url: 'javascript:alert(1)' } })).error).toBeNull();
+    expect(await app.fetch(ownProfileQuery(member.id))).toMatchObject({ avatar_url: 'https://cdn.example.com/yo.png' });
   });
 });
 
