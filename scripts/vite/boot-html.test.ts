@@ -242,6 +242,15 @@ describe('withBootLoader', () => {
       expect(run.window.__nexoBootVideo).toBe(video);
     });
 
+    it("plays a row's own video only from the app or the project's Storage, never from another host", async () => {
+      const own = 'http://api.test/storage/v1/object/public/reels/u1/clip.mp4';
+      for (const [url, played] of [[own, [own]], ['https://evil.test/storage/v1/object/public/reels/u1/clip.mp4', []], ['//evil.test/clip.mp4', []]] as const) {
+        const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', {}, true, [{ ...rows[0], video_url: url }]);
+        await new Promise((r) => setImmediate(r));
+        expect(run.body.filter((n) => n.tag === 'video').map((n) => n.src)).toEqual(played);
+      }
+    });
+
     it('plays a non-HLS source where HLS would need hls.js', async () => {
       const run = runLoader(withBootLoader(BUILT, routes, API, reels), '/reels', {}, true, [{ ...rows[0], video_url: '/media/video/reel-m3u8' }], { nativeHls: false });
       await new Promise((r) => setImmediate(r));

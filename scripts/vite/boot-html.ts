@@ -135,6 +135,8 @@ export const MEMBER_TOKEN_MARGIN_MS = 180_000;
 // renderer's main thread also drives the media pipeline's start-up, and the app's evaluation and first render held it
 // in series (first frame ~480 ms with both started at once, ~260-340 ms with the entry held, bench at load ~1.1-1.4).
 // The price: React takes the page over ~95 ms later (median ~450 ms instead of ~355 ms from navigation start).
+// A row's own video address plays only from the app or the project's Storage (the database takes any host; no
+// visitor's browser calls a third party for it).
 // A page without a shell picture (a live event's stream on air) gets its video in a one-pixel element under the page
 // instead, on any screen, and the entry is not held: there, React's render is what shows the stream, so it must not
 // wait. Why one visible pixel and not opacity 0: Chromium decoded no frame for a transparent element before the player
@@ -155,7 +157,8 @@ if(typeof s==='string'&&s){var l=document.createElement('link');l.rel='preload';
 var sh=st&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches&&document.getElementById('boot-loading');
 if(sh){var im=document.createElement('img');im.alt='';im.fetchPriority='high';im.setAttribute('style','display:block;width:100%;object-fit:cover;'+st);im.src=s;sh.replaceWith(im);
 if(vs)started=bootVideo(im,row,vs,s)}}else if(vs&&!st)started=bootVideo(null,row,vs,'');if(!started)release()}).catch(release)});break}}
-function videoSrc(row){var v=row[vc];if(typeof v!=='string'||!v||(vw&&row[vw[0]]!==vw[1]))return '';return vb?d.a+vb+v.split('/').map(encodeURIComponent).join('/'):v}
+function videoSrc(row){var v=row[vc];if(typeof v!=='string'||!v||(vw&&row[vw[0]]!==vw[1]))return '';if(vb)return d.a+vb+v.split('/').map(encodeURIComponent).join('/');
+return (v.charAt(0)==='/'&&v.charAt(1)!=='/')||v.indexOf(d.a+'/storage/v1/object/public/')===0?v:''}
 function bootVideo(im,row,vs,s){var v=document.createElement('video');if(/\\.m3u8([?#]|$)/i.test(vs)&&!v.canPlayType('application/vnd.apple.mpegurl'))return false;
 if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(release);v.addEventListener('playing',release);v.addEventListener('error',release);
 v.muted=true;v.playsInline=true;v.autoplay=true;v.preload='auto';if(vb)v.crossOrigin='anonymous';v.setAttribute('aria-hidden','true');

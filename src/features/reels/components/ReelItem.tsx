@@ -10,6 +10,7 @@ import type { Reel } from '../api/types';
 import type { VideoRole } from '../feed-rules';
 import { ReelActions } from './ReelActions';
 import { ReelPlayer } from './ReelPlayer';
+import { reelVideoSource } from '../video-source';
 
 export interface ReelItemProps {
   reel: Reel;
@@ -32,6 +33,7 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
   ref,
 ) {
   const name = reel.author?.name ?? 'Usuario';
+  const source = reelVideoSource(reel.video_url);
   return (
     <article
       ref={ref}
@@ -44,9 +46,9 @@ export const ReelItem = forwardRef<HTMLElement, ReelItemProps>(function ReelItem
       className="relative h-full w-full shrink-0 snap-start snap-always overflow-hidden bg-black"
     >
       <ReelPlayer
-        src={reel.video_url}
+        src={source ?? ''}
         poster={reel.poster_url}
-        role={role}
+        role={source ? role : 'poster'}
         muted={muted}
         dataSaver={dataSaver}
         autoStart={autoStart}
