@@ -88,7 +88,7 @@ begin
 end;
 $$;
 
--- Visitors' shares are not counted; a member's share counts after the second step.
+-- Visitors' shares are not counted, nor those of a member before the second step (the app shows them as a visitor).
 create or replace function public.record_reel_share(target_reel_id bigint)
 returns int
 language plpgsql
@@ -99,7 +99,7 @@ declare
   uid uuid := auth.uid();
   total int;
 begin
-  if uid is not null and private.require_second_step() and exists (select 1 from public.reels r where r.id = target_reel_id) then
+  if uid is not null and private.second_step_ok() and exists (select 1 from public.reels r where r.id = target_reel_id) then
     insert into public.reel_shares (reel_id, user_id) values (target_reel_id, uid) on conflict do nothing;
     if found then
       update public.reels set shares_count = shares_count + 1 where id = target_reel_id;

@@ -2,7 +2,7 @@
 -- (aal1) reads public content but writes nothing, reads none of their private rows and calls no member function; the
 -- same member after the second step (aal2), and a member without a factor at aal1, do. Conventions for every table.
 begin;
-select plan(28);
+select plan(29);
 
 select tests.create_actors('ss', 'two', 'Tomás Dos Pasos', 'one', 'Olga Un Paso', 'friend', 'Fede Amigo', 'mod', 'Mora Moderadora');
 insert into public.user_roles (user_id, role) values (current_setting('t.mod')::uuid, 'moderator');
@@ -106,8 +106,12 @@ select is(tests.outcomes(format('select public.live_stream_key(%s)', current_set
   array['insufficient_aal', 'ok'], 'a live host function: the same');
 select is(tests.outcomes('select public.staff_report_queue()', 'mod', 'mod@aal2'),
   array['insufficient_aal', 'ok'], 'a staff function: the same');
-select is(tests.outcomes(format('select public.record_reel_share(%s)', coalesce((select min(id) from public.reels), 0)), 'two', 'anon'),
-  array['insufficient_aal', 'ok'], 'a member''s reel share is refused at aal1; a visitor''s answers as before');
+with r as (insert into public.reels (user_id, video_url, description) values (current_setting('t.one')::uuid, '/v.mp4', 'Reel') returning id)
+select set_config('t.reel', id::text, true) from r;
+select is(tests.outcomes(format('select public.record_reel_share(%s)', current_setting('t.reel')), 'two', 'anon', 'two@aal2'),
+  array['ok', 'ok', 'ok'], 'sharing a reel answers everyone');
+select is((select shares_count from public.reels where id = current_setting('t.reel')::bigint), 1,
+  'but counts a member''s share after the second step only, like a visitor''s before it');
 
 -- Realtime private channels ---------------------------------------------------------------------------------------------
 
