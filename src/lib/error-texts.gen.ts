@@ -108,3 +108,4 @@ export const too_many_answers = "Hay más respuestas que preguntas en el módulo
 export const too_many_candidates = "Se pueden consultar como máximo 100 candidatos a la vez.";
 export const too_many_legacy_applications = "Se pueden importar como máximo 100 solicitudes guardadas.";
 export const too_many_messages = "No se pueden enviar más de 100 mensajes a la vez.";
+export const insufficient_aal = "Confirma primero el código de tu app de autenticación.";

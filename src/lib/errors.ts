@@ -66,7 +66,7 @@ const MESSAGES: Record<string, string> = {
   over_email_send_rate_limit: 'Se han enviado demasiados correos. Espera un momento y vuelve a intentarlo.',
   mfa_verification_failed: 'El código no es correcto o ya caducó. Ingresa el código que muestra ahora tu app de autenticación.',
   mfa_challenge_expired: 'El código caducó. Ingresa el código que muestra ahora tu app de autenticación.',
-  insufficient_aal: 'Confirma primero el código de tu app de autenticación.',
+  insufficient_aal: sql.insufficient_aal, // GoTrue's code, and our SQL's before the second step (private.require_second_step)
   mfa_factor_not_found: 'Esta verificación en dos pasos ya no existe. Recarga la página.',
   too_many_enrolled_mfa_factors: 'Alcanzaste el máximo de métodos de verificación.',
   // REST (PostgREST) and Postgres

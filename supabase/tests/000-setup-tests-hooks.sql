@@ -85,23 +85,25 @@ end;
 $$;
 
 -- Acts as a signed-in member with the claims auth's Custom Access Token Hook gives them (staff get user_role), as
--- after a sign-in or a token refresh.
-create or replace function tests.authenticate_with_hook(user_id uuid)
+-- after a sign-in (aal1: the password alone; aal2: after the second step) or a token refresh.
+drop function if exists tests.authenticate_with_hook(uuid);
+create or replace function tests.authenticate_with_hook(user_id uuid, aal text default 'aal1')
 returns void language plpgsql set search_path = '' as $$
 declare
   claims jsonb;
 begin
   perform tests.act_as(null, '{}');
   select public.custom_access_token_hook(jsonb_build_object('user_id', u.id, 'authentication_method', 'password',
-           'claims', jsonb_build_object('sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email))) -> 'claims'
+           'claims', jsonb_build_object('sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
+                                        'aal', authenticate_with_hook.aal))) -> 'claims'
     into claims
     from auth.users u where u.id = user_id;
   perform tests.act_as('authenticated', claims, user_id::text);
 end $$;
 
 -- What a statement does for each actor in turn: 'ok', or the error's message (its code as our SQL raises it, or the
--- SQLSTATE when Postgres refuses). An actor is 'anon' or the t.<key> setting of a user, signed in through the hook.
--- Runs them in order: what an allowed statement changes stays for the next actor.
+-- SQLSTATE when Postgres refuses). An actor is 'anon' or the t.<key> setting of a user, signed in through the hook
+-- (<key>@aal2: after the second step). Runs them in order: what an allowed statement changes stays for the next actor.
 create or replace function tests.outcomes(statement text, variadic actors text[])
 returns text[] language plpgsql set search_path = '' as $$
 declare
@@ -113,7 +115,8 @@ begin
     if actor = 'anon' then
       perform tests.authenticate_as_anon();
     else
-      perform tests.authenticate_with_hook(current_setting('t.' || actor)::uuid);
+      perform tests.authenticate_with_hook(current_setting('t.' || split_part(actor, '@', 1))::uuid,
+                                           coalesce(nullif(split_part(actor, '@', 2), ''), 'aal1'));
     end if;
     outcome := tests.error_of(statement);
     results := results || coalesce(case when outcome[2] ~ '^[a-z_]+$' then outcome[2] else outcome[1] end, 'ok');

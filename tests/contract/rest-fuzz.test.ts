@@ -35,6 +35,28 @@ describe('REST fuzz over the app schema', () => {
     expect([...schema.reach.values()].some((r) => r.size > 1)).toBe(true);
   });
 
+  it('an enrolled member before the second step (aal1): reads answer, writes are refused with insufficient_aal and change nothing', async () => {
+    const { stack, schema, ids } = fuzz;
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${stack.apiUrl}/rest/v1/${path}`, {
+        method,
+        headers: { apikey: ids.apikey, Authorization: `Bearer ${ids.aal1Enrolled[0]}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const before = await snapshot(stack.db, schema.tables);
+    expect((await send('GET', 'posts?select=id&limit=1')).status).toBe(200);
+    for (const [method, path, body] of [
+      ['PATCH', `profiles?id=eq.${ids.aal1EnrolledIds[0]}`, { bio: 'sin el segundo paso' }],
+      ['POST', 'saved_posts', { post_id: 1 }],
+      ['DELETE', `memberships?user_id=eq.${ids.aal1EnrolledIds[0]}`, undefined],
+      ['POST', 'rpc/toggle_save_post', { post_id: 1 }],
+    ] as const) {
+      const res = await send(method, path, body);
+      expect([method, path, res.status, ((await res.json()) as { message?: string }).message]).toEqual([method, path, 403, 'insufficient_aal']);
+    }
+    expect(changedTables(before, await snapshot(stack.db, schema.tables))).toEqual([]);
+  });
+
   it(`${COUNT} generated requests: no 5xx, PostgREST error bodies, refused requests change no table`, { timeout: 300_000 }, async () => {
     const report = await runFuzz({
       apiUrl: fuzz.stack.apiUrl,

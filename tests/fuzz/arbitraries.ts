@@ -18,6 +18,10 @@ export interface FuzzIdentities {
   members: string[];
   /** The members' user ids, in the order of `members`. */
   memberIds: string[];
+  /** aal1 tokens of a seeded member with a verified factor: public reads answer, every write is refused (4xx). */
+  aal1Enrolled: string[];
+  /** Their user ids, in the order of `aal1Enrolled`. */
+  aal1EnrolledIds: string[];
   /** Tokens that must be refused: expired, unknown role, bad signature. */
   forged: string[];
   /** Known ids (members, seeded rows) so filters and bodies point at real rows. */
@@ -239,6 +243,7 @@ function headersArb(ids: FuzzIdentities, method: string, clean: boolean): fc.Arb
   const auth = fc.oneof(
     { weight: 4, arbitrary: fc.constant(undefined) },
     { weight: clean ? 8 : 4, arbitrary: fc.constantFrom(...ids.members).map((t) => `Bearer ${t}`) },
+    { weight: clean ? 2 : 1, arbitrary: fc.constantFrom(...ids.aal1Enrolled).map((t) => `Bearer ${t}`) },
     { weight: clean ? 0 : 1, arbitrary: fc.constantFrom(...ids.forged).map((t) => `Bearer ${t}`) },
     { weight: clean ? 0 : 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Bearer garbage', 'Bearer a.b.c', 'Basic YTpi', 'bearer  x', `Bearer ${ids.apikey}`) },
   );

@@ -48,7 +48,7 @@ export async function startFuzzStack(postgresUrl?: string): Promise<FuzzStack> {
   }
 }
 
-/** A seeded member (owns rows), a fresh member (owns only their profile), tokens that must be refused, and known ids. */
+/** A seeded member (owns rows), a fresh member (owns only their profile), an enrolled member before the second step, tokens that must be refused, and known ids. */
 async function identities(stack: StackHandle): Promise<FuzzIdentities> {
   const res = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
@@ -63,10 +63,17 @@ async function identities(stack: StackHandle): Promise<FuzzIdentities> {
   const memberIds = [...seeded.rows.map((r) => r.id).slice(0, 1), fresh];
   const members = await Promise.all(memberIds.map((sub) => token({ sub })));
   const good = members[0];
+  // Another seeded member (owns rows) with a verified authenticator app, signed in with the password alone.
+  const enrolledIds = seeded.rows.map((r) => r.id).slice(1, 2);
+  for (const id of enrolledIds) {
+    await stack.db.query(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status) values ($1, $2, 'App', 'totp', 'verified')`, [randomUUID(), id]);
+  }
   return {
     apikey: DEFAULT_KEYS.publishableKey,
     members,
     memberIds,
+    aal1Enrolled: await Promise.all(enrolledIds.map((sub) => token({ sub, aal: 'aal1', amr: [{ method: 'password', timestamp: now }] }))),
+    aal1EnrolledIds: enrolledIds,
     forged: [
       await token({ sub: memberIds[0], exp: now - 3600, iat: now - 7200 }),
       await token({ sub: memberIds[0], role: 'nope' }),
