@@ -52,14 +52,15 @@ select is(array(
   'exactly the tables no visitor reads (a member''s private rows) need the second step to read');
 
 -- A member function checks the caller through one of the guards that require the second step; the rest read only
--- public content (or are helpers of policies that read no more than the policy allows).
+-- public content (or are helpers of policies that read no more than the policy allows); my_suspension tells a member
+-- only when their own suspension ends.
 select is(array(
   select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.prosecdef and has_function_privilege('authenticated', p.oid, 'execute')
      and p.prosrc !~ 'private\.(require_uid|require_staff|require_live_host|require_live_moderator|require_second_step|second_step_ok|lock_moderation_item)\('
      and p.proname not in ('candidate_learning', 'is_block_between', 'is_blocked_by_me', 'is_live_moderator', 'learning_record',
                            'live_viewer_leave', 'live_viewer_ping', 'post_state', 'quiz_leaderboard', 'site_counters',
-                           'visible_comments_count', 'custom_access_token_hook')
+                           'visible_comments_count', 'custom_access_token_hook', 'my_suspension')
    order by 1), '{}'::text[],
   'every definer function members call refuses before the second step, or reads only public content');
 
