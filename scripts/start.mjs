@@ -1,5 +1,5 @@
-// `npm start`: local-supabase on the embedded database (.local-supabase/), the media service (live video) and the web
-// app (Vite) pointed at both.
+// `npm start`: local-supabase on the embedded database (.local-supabase/), the media service (live video), the mailer
+// (the e-mail outbox → the stack's mail catcher over SMTP) and the web app (Vite) pointed at them.
 // Extra arguments go to the stack (e.g. `npm start -- --port 0 --data memory`); the app is pointed at the URL the stack serves.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -118,6 +118,25 @@ function warmDatabase(args) {
 const args = process.argv.slice(2);
 const known = knownApiUrl(args);
 if (known && warmDatabase(args)) apiKnown(known);
+
+// The mailer delivers the outbox to the catcher's SMTP port, which the stack prints after its ready line; like media, the
+// app runs without it (mails wait in the outbox).
+let mailer = null;
+let stackSaid = '';
+stack.stdout.on('data', (chunk) => {
+  if (mailer) return;
+  stackSaid += String(chunk);
+  const m = /local-supabase ready on (http:\/\/[^\s,]+)[\s\S]*mail catcher on \S+ smtp:\/\/([^\s:]+):(\d+)/.exec(stackSaid);
+  if (!m) return;
+  mailer = spawn(process.execPath, ['--import', 'tsx', 'mailer/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? m[1], SMTP_HOST: process.env.SMTP_HOST ?? m[2], SMTP_PORT: process.env.SMTP_PORT ?? m[3] },
+  });
+  children.add(mailer);
+  mailer.on('exit', (code) => {
+    if (!stopping) console.error(`mailer exited (${code ?? 'signal'}): e-mails wait in the outbox until npm start runs again`);
+  });
+});
 
 let pending = '';
 stack.stdout.on('data', (chunk) => {
