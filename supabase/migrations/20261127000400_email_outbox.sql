@@ -33,7 +33,8 @@ create index email_outbox_due on public.email_outbox (next_attempt_at) where sen
 create index email_outbox_user_id on public.email_outbox (user_id);
 
 alter table public.email_outbox enable row level security;
--- No policy: members and visitors have no access at all; the service role bypasses RLS.
+-- Members and visitors have no access at all (no grant, no policy for them); the policy names who does.
+create policy "Only the service role (the mailer) uses the outbox" on public.email_outbox for all to service_role using (true) with check (true);
 revoke all on public.email_outbox from public, anon, authenticated;
 grant all on public.email_outbox to service_role;
 
