@@ -101,3 +101,18 @@ describe('SMTP down', () => {
     }
   });
 });
+
+describe('several mailers', () => {
+  it('never claim the same mail (claims at once see disjoint batches)', async () => {
+    const someone = await world.member('Muchos Correos');
+    await world.stack.db.query(
+      `select private.enqueue_email($1, 'application_approved', '{"kind": "instructor", "reason": "ok", "link": "/"}') from generate_series(1, 20)`,
+      [someone.id],
+    );
+    const batches = await Promise.all([1, 2, 3, 4].map(() => world.admin.rpc('claim_emails', { batch_size: 8 })));
+    const ids = batches.flatMap((b) => (b.data as { id: number }[]).map((m) => m.id));
+    expect(batches.every((b) => b.error === null)).toBe(true);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
+});
