@@ -39,9 +39,9 @@ export async function startCommand(argv: string[]): Promise<void> {
     mailUrl: stack.mailUrl,
     startedAt: new Date().toISOString(),
   });
+  // On stderr with the other logs: stdout is the one ready line. `npm start` points the mailer at this SMTP port.
+  if (stack.mailUrl) log(`mail catcher on ${stack.mailUrl}, smtp://${stack.config.host}:${stack.smtpPort}`);
   process.stdout.write(`local-supabase ready on ${stack.apiUrl}, database on ${stack.dbUrl}\n`);
-  // A second line, so the ready line keeps the CLI's shape; `npm start` points the mailer at this SMTP port.
-  if (stack.mailUrl) process.stdout.write(`mail catcher on ${stack.mailUrl}, smtp://${stack.config.host}:${stack.smtpPort}\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
