@@ -1,7 +1,7 @@
 // ESLint (flat config): typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE §7 (lib/components →
 // features → routes; features never import each other; in local-supabase/ db, http and keys import no service, services
-// import each other only through shared modules, and no module imports itself through a circle; media/ imports nothing
-// from src/ or local-supabase/).
+// import each other only through shared modules, and no module imports itself through a circle; media/ and mailer/
+// import nothing from src/ or local-supabase/).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -27,9 +27,9 @@ function siblings(features) {
   return features.flatMap((f) => ['..', '../..', '../../..'].flatMap((up) => [`${up}/${f}`, `${up}/${f}/**`]));
 }
 
-const MEDIA_RULE =
-  'media/ is its own service: it knows Supabase only through its HTTP APIs, never through src/ or local-supabase/ (ARCHITECTURE §1).';
-/** src/ and local-supabase/ reached from media/ by a relative path or the app's alias. */
+const SERVICE_RULE = (dir) =>
+  `${dir}/ is its own service: it knows Supabase only through its HTTP APIs, never through src/ or local-supabase/ (ARCHITECTURE §1).`;
+/** src/ and local-supabase/ reached from media/ or mailer/ by a relative path or the app's alias. */
 const MEDIA_FORBIDDEN = ['@/*', '@/**', ...['..', '../..', '../../..', '../../../..'].flatMap((up) => ['src', 'local-supabase'].flatMap((f) => [`${up}/${f}`, `${up}/${f}/**`]))];
 
 function restrict(group, message) {
@@ -62,7 +62,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['local-supabase/**', 'media/**', 'tests/**', 'scripts/**', '*.{js,ts,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['local-supabase/**', 'media/**', 'mailer/**', 'tests/**', 'scripts/**', '*.{js,ts,mjs}'], languageOptions: { globals: globals.node } },
   {
     // Why: the server and its tests handle rows and wire JSON whose shape is checked at run time, not declared;
     // `any` there is the honest type. The app (src/) keeps the rule.
@@ -83,7 +83,7 @@ export default tseslint.config(
     ignores: ['local-supabase/cli/**'],
     rules: restrict(serverFolders(SERVER_SERVICES.filter((s) => s !== service)), SERVER_SERVICE_RULE),
   })),
-  { files: ['media/**'], rules: restrict(MEDIA_FORBIDDEN, MEDIA_RULE) },
+  ...['media', 'mailer'].map((dir) => ({ files: [`${dir}/**`], rules: restrict(MEDIA_FORBIDDEN, SERVICE_RULE(dir)) })),
   {
     // Circles (a imports b imports a) make load order matter and blur which layer owns what; type-only imports excepted.
     files: ['local-supabase/**/*.ts', 'media/**/*.ts'],

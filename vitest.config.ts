@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'local-supabase/**/*.test.ts', 'media/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'local-supabase/**/*.test.ts', 'media/**/*.test.ts', 'mailer/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -9,7 +9,7 @@ const READ = [
   'db.port', 'db.shadow_port', 'db.major_version', 'db.seed.enabled', 'db.seed.sql_paths',
   'realtime.enabled', 'realtime.max_channels_per_client', 'realtime.max_joins_per_second', 'realtime.max_events_per_second',
   'realtime.max_payload_size',
-  'local_smtp.enabled', 'local_smtp.port',
+  'local_smtp.enabled', 'local_smtp.port', 'local_smtp.smtp_port',
   'storage.enabled', 'storage.file_size_limit',
   'auth.enabled', 'auth.site_url', 'auth.additional_redirect_urls', 'auth.jwt_expiry', 'auth.enable_refresh_token_rotation',
   'auth.refresh_token_reuse_interval', 'auth.enable_signup', 'auth.enable_anonymous_sign_ins', 'auth.enable_manual_linking', 'auth.minimum_password_length',

@@ -140,6 +140,8 @@ export interface StackConfig {
   apiPort: number;
   dbPort: number;
   mailPort: number;
+  /** The mail catcher's SMTP port (`[local_smtp] smtp_port`, the CLI's 54325; 0 = any free port). */
+  smtpPort: number;
   /** 'memory' or an absolute directory for PGlite's data. */
   data: string;
   /** When set, a real Postgres is used instead of PGlite. */
@@ -161,6 +163,7 @@ export interface ConfigOverrides {
   port?: number;
   dbPort?: number;
   mailPort?: number;
+  smtpPort?: number;
   data?: string;
   databaseUrl?: string;
   /** Deep-ish patch applied last (tests use it to flip auth settings). */
@@ -354,6 +357,7 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
     apiPort: overrides.port ?? t.api?.port ?? 54321,
     dbPort: overrides.dbPort ?? t.db?.port ?? 54322,
     mailPort: overrides.mailPort ?? t.local_smtp?.port ?? 54324,
+    smtpPort: overrides.smtpPort ?? t.local_smtp?.smtp_port ?? 54325,
     data,
     databaseUrl: overrides.databaseUrl ?? env.DATABASE_URL ?? undefined,
     api: {

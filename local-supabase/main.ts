@@ -1,7 +1,8 @@
 // CLI entry, verbs mirror the `supabase` CLI: start | status | db reset | test db | gen types (plus gen schema, the schema snapshot). One file per verb in cli/.
 const HELP = `Usage: npm run stack -- <command>
 
-  start [--port 54321] [--db-port 54322] [--data .local-supabase|DIR|memory] [--workdir DIR]
+  start [--port 54321] [--db-port 54322] [--mail-port 54324] [--smtp-port 54325] [--data .local-supabase|DIR|memory] [--workdir DIR]
+        (mail catcher: web UI and JSON API on --mail-port, SMTP on --smtp-port; 0 picks a free port)
   status [-o env]
   db reset [--data DIR] [--workdir DIR]
   test db [--workdir DIR]

@@ -1,4 +1,4 @@
-// startStack(): open the database, bootstrap, migrate, seed, then serve the API, the mail catcher and the DB port.
+// startStack(): open the database, bootstrap, migrate, seed, then serve the API, the mail catcher (HTTP, SMTP) and the DB port.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type ConfigOverrides, type StackConfig } from './config.js';
@@ -22,6 +22,8 @@ export interface StackHandle {
   /** postgresql:// URL of the served wire protocol (embedded) or DATABASE_URL (real Postgres). */
   dbUrl: string;
   mailUrl?: string;
+  /** The mail catcher's SMTP port, when served. */
+  smtpPort?: number;
   db: Database;
   deps: StackDeps;
   stop(): Promise<void>;
@@ -34,7 +36,7 @@ export interface StartOptions extends ConfigOverrides {
   fixtureSql?: string;
   /** Serve the Postgres wire protocol (embedded mode). Default true. */
   serveDb?: boolean;
-  /** Serve the mail catcher HTTP UI. Default true. */
+  /** Serve the mail catcher (HTTP UI and SMTP). Default true. */
   serveMail?: boolean;
   /** Run pg_cron jobs. Default true. */
   runCron?: boolean;
@@ -106,11 +108,16 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
       closers.push(served.stop);
     }
     let mailUrl: string | undefined;
+    let smtpPort: number | undefined;
     if (opts.serveMail !== false) {
       const { serveMail } = await import('./mail/server.js');
       const served = await serveMail(deps.mail, config.host, config.mailPort);
       mailUrl = `http://${config.host}:${served.port}`;
       closers.push(served.stop);
+      const { serveSmtp } = await import('./mail/smtp.js');
+      const smtp = await serveSmtp(deps.mail, config.host, config.smtpPort);
+      smtpPort = smtp.port;
+      closers.push(smtp.stop);
     }
     if (opts.runCron !== false) {
       const { startCron } = await import('./cron/runner.js');
@@ -123,6 +130,7 @@ export async function startStack(opts: StartOptions = {}): Promise<StackHandle> 
       apiUrl,
       dbUrl,
       mailUrl,
+      smtpPort,
       db,
       deps,
       async stop() {

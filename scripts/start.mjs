@@ -1,5 +1,5 @@
-// `npm start`: local-supabase on the embedded database (.local-supabase/), the media service (live video) and the web
-// app (Vite) pointed at both.
+// `npm start`: local-supabase on the embedded database (.local-supabase/), the media service (live video), the mailer
+// (the e-mail outbox → the stack's mail catcher over SMTP) and the web app (Vite) pointed at them.
 // Extra arguments go to the stack (e.g. `npm start -- --port 0 --data memory`); the app is pointed at the URL the stack serves.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 // Run the entry points with this Node directly (no npx wrappers), so signals reach the real processes.
 const stack = spawn(process.execPath, ['--import', 'tsx', 'local-supabase/main.ts', 'start', ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
 children.add(stack);
 
@@ -119,13 +119,44 @@ const args = process.argv.slice(2);
 const known = knownApiUrl(args);
 if (known && warmDatabase(args)) apiKnown(known);
 
+// The mailer delivers the outbox to the catcher's SMTP port, which the stack logs (stderr) before its ready line; like
+// media, the app runs without it (mails wait in the outbox).
+let mailer = null;
+let smtp = null;
+let stackReady = false;
+let stackLogs = '';
+stack.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  if (smtp) return;
+  stackLogs += String(chunk);
+  const m = /mail catcher on \S+ smtp:\/\/([^\s:]+):(\d+)/.exec(stackLogs);
+  if (m) {
+    smtp = { host: m[1], port: m[2] };
+    startMailer();
+  }
+});
+function startMailer() {
+  if (mailer || !smtp || !stackReady) return;
+  mailer = spawn(process.execPath, ['--import', 'tsx', 'mailer/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? urls.api, SMTP_HOST: process.env.SMTP_HOST ?? smtp.host, SMTP_PORT: process.env.SMTP_PORT ?? smtp.port },
+  });
+  children.add(mailer);
+  mailer.on('exit', (code) => {
+    if (!stopping) console.error(`mailer exited (${code ?? 'signal'}): e-mails wait in the outbox until npm start runs again`);
+  });
+}
+
 let pending = '';
 stack.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (urls.api) return;
+  if (stackReady) return;
   pending += String(chunk);
   const m = /local-supabase ready on (http:\/\/[^\s,]+)/.exec(pending);
-  if (m) apiKnown(m[1]);
+  if (!m) return;
+  stackReady = true;
+  apiKnown(m[1]);
+  startMailer();
 });
 
 stack.on('exit', (code) => {

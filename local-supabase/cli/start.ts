@@ -17,6 +17,7 @@ export async function startCommand(argv: string[]): Promise<void> {
       port: { type: 'string' },
       'db-port': { type: 'string' },
       'mail-port': { type: 'string' },
+      'smtp-port': { type: 'string' },
       data: { type: 'string' },
       workdir: { type: 'string' },
     },
@@ -26,6 +27,7 @@ export async function startCommand(argv: string[]): Promise<void> {
     port: parsePort(values.port, '--port'),
     dbPort: parsePort(values['db-port'], '--db-port'),
     mailPort: parsePort(values['mail-port'], '--mail-port'),
+    smtpPort: parsePort(values['smtp-port'], '--smtp-port'),
     data: values.data,
     workdir: values.workdir,
     log,
@@ -37,6 +39,8 @@ export async function startCommand(argv: string[]): Promise<void> {
     mailUrl: stack.mailUrl,
     startedAt: new Date().toISOString(),
   });
+  // On stderr with the other logs: stdout is the one ready line. `npm start` points the mailer at this SMTP port.
+  if (stack.mailUrl) log(`mail catcher on ${stack.mailUrl}, smtp://${stack.config.host}:${stack.smtpPort}`);
   process.stdout.write(`local-supabase ready on ${stack.apiUrl}, database on ${stack.dbUrl}\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -610,6 +610,66 @@ export type Database = {
           },
         ]
       }
+      email_outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          html_body: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          recipient: string
+          sent_at: string | null
+          subject: string
+          template: string
+          text_body: string
+          user_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          html_body: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          recipient: string
+          sent_at?: string | null
+          subject: string
+          template: string
+          text_body: string
+          user_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          html_body?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          sent_at?: string | null
+          subject?: string
+          template?: string
+          text_body?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_template_fkey"
+            columns: ["template"]
+            isOneToOne: false
+            referencedRelation: "email_templates"
+            referencedColumns: ["name"]
+          },
+          {
+            foreignKeyName: "email_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       enrolments: {
         Row: {
           course_id: number
@@ -2247,6 +2307,25 @@ export type Database = {
         Args: never
         Returns: number
       }
+      claim_emails: {
+        Args: {
+          batch_size?: number
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          html_body: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          recipient: string
+          sent_at: string | null
+          subject: string
+          template: string
+          text_body: string
+          user_id: string | null
+        }[]
+      }
       claim_report: {
         Args: {
           target_id: string
@@ -2611,6 +2690,19 @@ export type Database = {
         Args: {
           conversation_id: string
           message_id: string
+        }
+        Returns: undefined
+      }
+      mark_email_failed: {
+        Args: {
+          email_id: number
+          error: string
+        }
+        Returns: undefined
+      }
+      mark_email_sent: {
+        Args: {
+          email_id: number
         }
         Returns: undefined
       }

@@ -163,7 +163,7 @@ export async function run(args: string[]): Promise<void> {
     const t0 = performance.now();
     const tls = chooseTls(opts.http1);
     app = await serveStatic(OUT_DIR, { compress: true, tls: tls ?? undefined });
-    stack = await startStack({ data: 'memory', port: 0, dbPort: 0, mailPort: 0, serveDb: false });
+    stack = await startStack({ data: 'memory', port: 0, dbPort: 0, mailPort: 0, smtpPort: 0, serveDb: false });
     console.log(`local-supabase (memory, migrations + seed) at ${stack.apiUrl}; building the app into ${path.relative(process.cwd(), OUT_DIR)}/ …`);
     await buildApp(stack.apiUrl, OUT_DIR, ['--manifest']);
     console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; app at ${app.url} (${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}, brotli/gzip, immutable assets)`);

@@ -1,4 +1,4 @@
-// The README's start command: on an empty data dir it migrates and seeds, serves the API, the app and the media service, stops on
+// The README's start command: on an empty data dir it migrates and seeds, serves the API, the app, the media service and the mailer, stops on
 // SIGTERM, and starts again on the same data with what was written still there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -48,6 +48,8 @@ describe('npm start (scripts/start.mjs) on the embedded database', () => {
     await appServesItsCode(running);
     const media = running.mediaUrl;
     await expect.poll(async () => (await fetch(`${media}/health`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+    // …and the mailer, pointed at the stack's mail catcher.
+    await expect.poll(() => running!.output(), { timeout: 20_000 }).toMatch(/mailer ready: outbox of http:\/\/127\.0\.0\.1:\d+ → smtp:\/\/127\.0\.0\.1:\d+/);
 
     const signedIn = api(running.apiUrl);
     const login = await signedIn.auth.signInWithPassword(SEEDED_MEMBER);

@@ -64,9 +64,9 @@ export interface Started extends CliRun {
 
 const READY = /^local-supabase ready on (http:\/\/127\.0\.0\.1:\d+), database on (postgresql:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres)$/;
 
-/** `start --port 0 --db-port 0 --mail-port 0 --data <data> --workdir <workdir>`; resolves at the ready line. */
+/** `start --port 0 --db-port 0 --mail-port 0 --smtp-port 0 --data <data> --workdir <workdir>`; resolves at the ready line. */
 export async function startCli(workdir: string, data: string, timeoutMs = 90_000): Promise<Started> {
-  const run = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--data', data, '--workdir', workdir]);
+  const run = runCli(['start', '--port', '0', '--db-port', '0', '--mail-port', '0', '--smtp-port', '0', '--data', data, '--workdir', workdir]);
   const line = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ready line after ${timeoutMs} ms; stderr: ${run.stderr()}`)), timeoutMs);
     run.child.stdout!.on('data', () => {

@@ -43,7 +43,7 @@ export interface RunningApp {
 export async function startApp(dataDir: string, timeoutMs = 180_000): Promise<RunningApp> {
   const [webPort, apiPort, mediaPort, rtmpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--data', dataDir, '--port', String(apiPort), '--db-port', '0', '--mail-port', '0'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--data', dataDir, '--port', String(apiPort), '--db-port', '0', '--mail-port', '0', '--smtp-port', '0'], {
     cwd: ROOT,
     env: { ...process.env, WEB_PORT: String(webPort), DATABASE_URL: '', MEDIA_PORT: String(mediaPort), MEDIA_RTMP_PORT: String(rtmpPort) },
     stdio: ['ignore', 'pipe', 'pipe'],

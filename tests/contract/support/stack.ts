@@ -28,6 +28,7 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
     port: 0,
     dbPort: 0,
     mailPort: 0,
+    smtpPort: 0,
     data: 'memory',
     migrate: false,
     databaseUrl,

@@ -40,6 +40,7 @@ export async function startE2E(): Promise<E2EEnv> {
       port: 0,
       dbPort: 0,
       mailPort: 0,
+      smtpPort: 0,
       serveDb: false,
       // The journeys sign in (token_refresh bucket, as GoTrue) far more than 150 times in 5 minutes from one IP; GoTrue's
       // per-IP limits would refuse the later ones.
