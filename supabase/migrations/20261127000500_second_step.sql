@@ -156,6 +156,7 @@ select private.require_second_step_on(t::regclass, false) from unnest(array[
 -- A member's private rows (no visitor reads them): writes and reads.
 select private.require_second_step_on(t::regclass, true) from unnest(array[
   'public.applications', 'public.blocks', 'public.content_requests', 'public.conversation_reads', 'public.conversations',
+  'public.email_outbox',
   'public.enrolments', 'public.expert_session_requests', 'public.job_applications', 'public.lesson_completions',
   'public.lesson_positions', 'public.live_chat_timeouts', 'public.live_viewers', 'public.messages',
   'public.moderation_items', 'public.notifications', 'public.quiz_attempts', 'public.reel_shares', 'public.reports',
