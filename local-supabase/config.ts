@@ -130,6 +130,10 @@ export interface RealtimeConfig {
   maxPrivateJoinsPerSecond?: number;
   /** How often open channels are checked for a session that ended (member deleted, signed out); default 5 s. */
   sessionCheckMs?: number;
+  /** HTTP broadcast API: messages per second per API key (Realtime's per-project quota; default 500); past it, 429. */
+  maxHttpBroadcastsPerSecondPerKey?: number;
+  /** HTTP broadcast API: messages per second per member, whichever key they use (default 100); past it, 429. */
+  maxHttpBroadcastsPerSecondPerMember?: number;
 }
 
 export interface StackConfig {
