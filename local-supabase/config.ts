@@ -377,6 +377,8 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
       maxJoinsPerSecond: rt.max_joins_per_second ?? 100,
       maxEventsPerSecond: rt.max_events_per_second ?? 1000,
       maxPayloadBytes: parseSize(rt.max_payload_size, 3 * 1024 * 1024),
+      maxHttpBroadcastsPerSecondPerKey: intEnv(env.REALTIME_HTTP_BROADCASTS_PER_KEY, 500),
+      maxHttpBroadcastsPerSecondPerMember: intEnv(env.REALTIME_HTTP_BROADCASTS_PER_MEMBER, 100),
       ...overrides.realtime,
     },
     storage: {
