@@ -130,6 +130,10 @@ export interface RealtimeConfig {
   maxPrivateJoinsPerSecond?: number;
   /** How often open channels are checked for a session that ended (member deleted, signed out); default 5 s. */
   sessionCheckMs?: number;
+  /** HTTP broadcast API: messages per second per API key (Realtime's per-project quota; default 500); past it, 429. */
+  maxHttpBroadcastsPerSecondPerKey?: number;
+  /** HTTP broadcast API: messages per second per member, whichever key they use (default 100); past it, 429. */
+  maxHttpBroadcastsPerSecondPerMember?: number;
 }
 
 export interface StackConfig {
@@ -377,6 +381,8 @@ export async function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.Pr
       maxJoinsPerSecond: rt.max_joins_per_second ?? 100,
       maxEventsPerSecond: rt.max_events_per_second ?? 1000,
       maxPayloadBytes: parseSize(rt.max_payload_size, 3 * 1024 * 1024),
+      maxHttpBroadcastsPerSecondPerKey: intEnv(env.REALTIME_HTTP_BROADCASTS_PER_KEY, 500),
+      maxHttpBroadcastsPerSecondPerMember: intEnv(env.REALTIME_HTTP_BROADCASTS_PER_MEMBER, 100),
       ...overrides.realtime,
     },
     storage: {

@@ -1,4 +1,4 @@
-// HTTP broadcast API: POST /api/broadcast (batch) and POST /api/broadcast/{topic}/events/{event} → 202.
+// HTTP broadcast API: POST /api/broadcast (batch) and POST /api/broadcast/{topic}/events/{event} → 202; 429 past the quota.
 import { sendJson, type RequestContext } from '../http/types.js';
 import { checkToken, type Subject } from './auth.js';
 import { canWrite } from './authorization.js';
@@ -15,6 +15,18 @@ async function subjectOf(ctx: RequestContext, rt: RealtimeContext): Promise<Subj
   if (ctx.credential.kind !== 'claims') return null;
   const checked = await checkToken(ctx.credential.token, rt.jwtKeys);
   return checked.ok ? checked.subject : null;
+}
+
+/** Realtime's messages-per-second quota, counted per API key (the apikey header, else the token) and per member. */
+function withinQuota(ctx: RequestContext, rt: RealtimeContext, subject: Subject, n: number): boolean {
+  const { perKey, perMember } = rt.httpBroadcastLimiters;
+  const apikey = ctx.headers['apikey'];
+  const key = typeof apikey === 'string' && apikey ? apikey : ctx.credential.kind === 'claims' ? ctx.credential.token : '';
+  const member = typeof subject.claims.sub === 'string' ? subject.claims.sub : null;
+  // Both are counted even when one refuses, so a client past either budget cannot save up the other.
+  const keyOk = perKey.take(key, n);
+  const memberOk = member === null || perMember.take(member, n);
+  return keyOk && memberOk;
 }
 
 function parseBatch(body: Buffer): Outgoing[] | string {
@@ -68,6 +80,10 @@ export async function handleHttp(ctx: RequestContext, rt: RealtimeContext): Prom
     return;
   }
   const messages = Array.isArray(parsed) ? parsed : [parsed];
+  if (!withinQuota(ctx, rt, subject, messages.length)) {
+    sendJson(ctx.res, 429, { message: 'Too many requests' });
+    return;
+  }
   for (const m of messages) {
     const size = m.body.json !== null ? Buffer.byteLength(m.body.json) : (m.body.binary?.length ?? 0);
     if (size > rt.limits.maxPayloadBytes) {

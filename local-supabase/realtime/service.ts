@@ -2,7 +2,7 @@
 // and delivery of database changes and realtime.messages captured by triggers (see db/bootstrap/realtime.sql).
 import type { IncomingMessage } from 'node:http';
 import { RoleSettingsCache } from '../db/catalog/index.js';
-import { RateLimiter } from './rate-limit.js';
+import { KeyedRateLimiter, RateLimiter } from './rate-limit.js';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Service, StackDeps } from '../http/types.js';
@@ -40,7 +40,11 @@ export function createRealtimeService(deps: StackDeps): RealtimeService {
   const hub = new Hub();
   const privateJoinLimiter = new RateLimiter(limits.maxPrivateJoinsPerSecond ?? 500);
   const roleSettings = new RoleSettingsCache(deps.db);
-  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter, roleSettings };
+  const httpBroadcastLimiters = {
+    perKey: new KeyedRateLimiter(limits.maxHttpBroadcastsPerSecondPerKey ?? 500),
+    perMember: new KeyedRateLimiter(limits.maxHttpBroadcastsPerSecondPerMember ?? 100),
+  };
+  const ctx: RealtimeContext = { db: deps.db, hub, limits, jwtKeys: deps.jwtKeys, keys: deps.config.keys, privateJoinLimiter, httpBroadcastLimiters, roleSettings };
   const tables = new TableCache(deps.db);
   const delivery = new ChangeDelivery(deps.db, hub, tables);
   const capture = new Capture(deps.db, {

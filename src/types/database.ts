@@ -2561,6 +2561,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_live_topic_viewer: {
+        Args: {
+          topic: string
+        }
+        Returns: boolean
+      }
       is_staff: {
         Args: never
         Returns: boolean

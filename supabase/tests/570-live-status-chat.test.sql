@@ -45,7 +45,7 @@ select ok(public.broadcast_live_status_transitions() >= 3, 'the first run announ
 select is(public.broadcast_live_status_transitions(), 0, 'a second run with no change announces nothing');
 select is((select status from public.live_status_broadcasts where event_id = current_setting('t.live')::bigint), 'live', 'the last broadcast status is remembered');
 select ok(exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.live') and event = 'status'
-  and payload ->> 'status' = 'live' and not private), 'the status goes out on the public topic live:<id>');
+  and payload ->> 'status' = 'live' and private), 'the status goes out on the private topic live:<id>');
 select ok(public.broadcast_live_status_transitions(now() + interval '2 hours') >= 1, 'two hours later the running event changes');
 select is((select array_agg(status order by event_id) from public.live_status_broadcasts
   where event_id in (current_setting('t.live')::bigint, current_setting('t.ended')::bigint, current_setting('t.soon')::bigint)),

@@ -93,14 +93,14 @@ select ok(not has_column_privilege('anon', 'public.communities', 'slow_mode_seco
 select ok(not has_function_privilege('authenticated', 'public.live_chat_broadcast()', 'EXECUTE'), 'members cannot call the broadcast trigger function');
 select ok(not has_function_privilege('authenticated', 'public.live_chat_enforce_slow_mode()', 'EXECUTE'), 'members cannot call the slow-mode trigger function');
 
--- Broadcasts on the public topic live:<event id>
+-- Broadcasts on the private topic live:<event id>
 select tests.clear_authentication();
 select ok(exists (select 1 from realtime.messages
-  where topic = 'live:' || current_setting('t.slow') and event = 'chat' and not private
+  where topic = 'live:' || current_setting('t.slow') and event = 'chat' and private
     and payload ->> 'id' = '51000000-0000-4000-8000-000000000001' and payload ->> 'body' = '¡Hola!'
     and payload ->> 'sender_name' = 'Mía Lenta' and payload ->> 'user_id' = current_setting('t.mia')
     and payload ? 'sender_avatar' and payload ? 'created_at' and (payload ->> 'event_id')::bigint = current_setting('t.slow')::bigint),
-  'a new message goes out as ''chat'' on the public topic live:<id> with the sender''s name');
+  'a new message goes out as ''chat'' on the private topic live:<id> with the sender''s name');
 select is((select count(*)::int from realtime.messages where topic = 'live:' || current_setting('t.slow') and event = 'chat'), 3,
   'each stored message is broadcast once; retries and refusals are not');
 select is((select count(*)::int from realtime.messages where topic = 'live:' || current_setting('t.ended') and event = 'chat'), 0,

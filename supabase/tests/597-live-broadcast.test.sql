@@ -119,11 +119,11 @@ select throws_ok(format('select public.live_ingest_segment(%s, 2, -1)', current_
   'a negative recording length is refused');
 
 -- 'air' on live:<id>: changes of state, take or paths, not every heartbeat.
-select ok(exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.on') and event = 'air' and not private
+select ok(exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.on') and event = 'air' and private
                     and payload @> jsonb_build_object('state', 'lost', 'take', 2, 'playlist_path', current_setting('t.on') || '/2/live.m3u8'))
           and exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.on') and event = 'air'
                         and payload ->> 'state' = 'live' and payload ? 'server_time' and payload ? 'recording_seconds'),
-  'every state change goes out as ''air'' on the public topic live:<id>');
+  'every state change goes out as ''air'' on the private topic live:<id>');
 select set_config('t.airs', (select count(*)::text from realtime.messages where topic = 'live:' || current_setting('t.on') and event = 'air'), true);
 select public.live_ingest_segment(current_setting('t.on')::bigint, 2, 13.5);
 select is((select count(*)::text from realtime.messages where topic = 'live:' || current_setting('t.on') and event = 'air'), current_setting('t.airs'),
@@ -205,7 +205,7 @@ select throws_ok('select * from public.live_viewers', '42501', null, 'nor can me
 select tests.authenticate_as_service_role();
 select ok(public.broadcast_live_viewer_counts() >= 1, 'the count job runs');
 select is((select viewers from public.live_viewer_counts where event_id = current_setting('t.soon')::bigint), 3, 'three pages are watching');
-select ok(exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.soon') and event = 'viewers' and not private
+select ok(exists (select 1 from realtime.messages where topic = 'live:' || current_setting('t.soon') and event = 'viewers' and private
                     and payload ->> 'viewers' = '3' and payload ? 'server_time'), 'the count goes out as ''viewers'' on live:<id>');
 select is(public.broadcast_live_viewer_counts(), 0, 'an unchanged count is not broadcast again');
 

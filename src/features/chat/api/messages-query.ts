@@ -55,6 +55,12 @@ export function addMessages(queryClient: QueryClient, me: string, conversationId
   });
 }
 
+/** Adds the other member's relayed copy of a message unless a message with its id is already held (stored or not). */
+export function addRelayed(queryClient: QueryClient, me: string, conversationId: string, relayed: ChatMessage): void {
+  const held = flattenPages(queryClient.getQueryData<MessagesData>(chatKeys.messages(me, conversationId)));
+  if (!held.some((m) => m.id === relayed.id)) addMessages(queryClient, me, conversationId, [relayed]);
+}
+
 /** Removes a relayed copy its writer withdrew (the send was refused for good). */
 export function dropRelayed(queryClient: QueryClient, me: string, conversationId: string, id: string): void {
   queryClient.setQueryData<MessagesData>(chatKeys.messages(me, conversationId), (old) =>
@@ -88,4 +94,24 @@ export async function catchUp(queryClient: QueryClient, me: string, conversation
     addMessages(queryClient, me, conversationId, page);
     if (page.length < CATCH_UP_ROWS) return;
   }
+}
+
+const rereads = new Map<string, { again: boolean }>();
+
+/** catchUp for a broadcast hint: one read at a time per conversation; hints that arrive meanwhile ask for one more after it. */
+export function rereadMessages(queryClient: QueryClient, me: string, conversationId: string): void {
+  const key = `${me}:${conversationId}`;
+  const running = rereads.get(key);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  rereads.set(key, state);
+  void catchUp(queryClient, me, conversationId)
+    .catch(() => undefined)
+    .finally(() => {
+      rereads.delete(key);
+      if (state.again) rereadMessages(queryClient, me, conversationId);
+    });
 }

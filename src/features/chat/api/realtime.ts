@@ -1,15 +1,13 @@
-// Live chat: the private dm:<conversation> channel (new messages, read receipts, typing through presence) and the
-// member's private user:<id> topic (a message or a read anywhere refreshes the unread total and the contact list).
+// Live chat: the private dm:<conversation> channel (hints of new messages and read receipts, confirmed by reading the
+// tables; the other member's relay; typing through presence) and the member's private user:<id> topic (a message or a read anywhere refreshes the unread total and the contact list).
 // Every (re)subscribe reads what was stored after the newest message held, then sends the outbox.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useChannel } from '@/lib/realtime';
-import type { ChatMessage, ReadPointer } from '../types';
 import { chatKeys } from './keys';
-import { addMessages, catchUp, dropRelayed } from './messages-query';
-import { applyRead } from './reads-query';
-import { registerRelay } from './relay';
+import { addRelayed, catchUp, dropRelayed, rereadMessages } from './messages-query';
+import { registerRelay, relayedFrom } from './relay';
 import type { ChatRuntime } from './runtime';
 
 /** How long after the last keystroke one still counts as typing, and how often presence is updated meanwhile. */
@@ -42,6 +40,11 @@ export function useConversationLive(me: string, conversationId: string | undefin
     void queryClient.invalidateQueries({ queryKey: chatKeys.reads(me, conversationId) });
   }, [queryClient, me, conversationId, runtime]);
 
+  const reread = useCallback(() => void (conversationId && rereadMessages(queryClient, me, conversationId)), [queryClient, me, conversationId]);
+  const rereadReceipts = useCallback(() => {
+    if (conversationId) void queryClient.invalidateQueries({ queryKey: chatKeys.reads(me, conversationId) });
+  }, [queryClient, me, conversationId]);
+
   useChannel({
     topic: `dm:${conversationId}`,
     config: { private: true, presence: { key: me } },
@@ -49,21 +52,18 @@ export function useConversationLive(me: string, conversationId: string | undefin
     bind: (channel) => {
       channelRef.current = channel;
       channel
-        .on('broadcast', { event: 'message' }, ({ payload }) => {
-          if (conversationId) addMessages(queryClient, me, conversationId, [payload as ChatMessage]);
-        })
+        // Stored messages and read receipts are hints: what is shown is read back from the tables (a member could
+        // broadcast anything on the topic, even a 'message' under the other's name).
+        .on('broadcast', { event: 'message' }, reread)
+        .on('broadcast', { event: 'read' }, rereadReceipts)
         .on('broadcast', { event: 'message_sent' }, ({ payload }) => {
-          // Only the other member's messages: one's own come from the outbox (and nobody may speak for us).
-          const m = payload as ChatMessage;
-          if (conversationId && m.sender_id === partnerId) addMessages(queryClient, me, conversationId, [{ ...m, status: 'relayed' }]);
+          // The other member's relay of what they just wrote, never over a message already held.
+          const relayed = conversationId ? relayedFrom(payload, conversationId, partnerId) : null;
+          if (conversationId && relayed) addRelayed(queryClient, me, conversationId, relayed);
         })
         .on('broadcast', { event: 'message_withdrawn' }, ({ payload }) => {
-          const p = payload as { id: string; sender_id: string };
-          if (conversationId && p.sender_id === partnerId) dropRelayed(queryClient, me, conversationId, p.id);
-        })
-        .on('broadcast', { event: 'read' }, ({ payload }) => {
-          const p = payload as { user_id: string; message_id: string; created_at?: string };
-          if (conversationId) applyRead(queryClient, me, conversationId, { user_id: p.user_id, message_id: p.message_id, created_at: p.created_at } satisfies ReadPointer);
+          const id = (payload as { id?: unknown } | null)?.id;
+          if (conversationId && typeof id === 'string') dropRelayed(queryClient, me, conversationId, id);
         })
         .on('presence', { event: 'sync' }, () => {
           const entries = (channel.presenceState() as Record<string, TypingMeta[]>)[partnerId] ?? [];

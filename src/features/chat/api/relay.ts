@@ -2,6 +2,7 @@
 // moment it is written, so the other member sees it after one broadcast hop; storage (send_messages, whose trigger
 // broadcasts the stored row as 'message') stays the source of truth and replaces it.
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import { MAX_MESSAGE_LENGTH } from '../message-rules';
 import type { ChatMessage } from '../types';
 
 const open = new Map<string, RealtimeChannel>();
@@ -27,4 +28,15 @@ export function relay(message: Pick<ChatMessage, 'id' | 'conversation_id' | 'sen
   if (!channel) return;
   const { id, conversation_id, sender_id, body, created_at } = message;
   void channel.send({ type: 'broadcast', event: 'message_sent', payload: { id, conversation_id, sender_id, body, created_at } }).catch(() => undefined);
+}
+
+/**
+ * The other member's relay as a message to show, or null: only what claims to be the partner's (a member's other tabs
+ * relay their own writing too), attributed to the partner, with a body the server would store.
+ */
+export function relayedFrom(payload: unknown, conversationId: string, partnerId: string): ChatMessage | null {
+  const m = payload as Partial<ChatMessage> | null;
+  if (!m || typeof m !== 'object' || m.sender_id !== partnerId || typeof m.id !== 'string' || typeof m.created_at !== 'string') return null;
+  if (typeof m.body !== 'string' || !m.body.trim() || m.body.trim().length > MAX_MESSAGE_LENGTH) return null;
+  return { id: m.id, conversation_id: conversationId, sender_id: partnerId, body: m.body, created_at: m.created_at, status: 'relayed' };
 }
