@@ -1,7 +1,7 @@
 // Live chat merging: no duplicates across history, broadcasts and own sends; order by (created_at, id); payload parsing.
 import { describe, expect, it } from 'vitest';
 import type { LiveChatMessage } from './api/types';
-import { mergeMessages } from './chat-messages';
+import { mergeMessages, messageFromPayload } from './chat-messages';
 
 function msg(id: string, created_at: string, body = id, sender_name: string | null = 'Ana'): LiveChatMessage {
   return { id, event_id: 10, user_id: 'u1', body, created_at, sender_name, sender_avatar: null };
@@ -29,5 +29,17 @@ describe('mergeMessages', () => {
   it('keeps only the newest `limit` messages', () => {
     const many = Array.from({ length: 5 }, (_, i) => msg(`m${i}`, `2030-01-01T10:00:0${i}Z`));
     expect(mergeMessages(3, many).map((m) => m.id)).toEqual(['m2', 'm3', 'm4']);
+  });
+});
+
+describe('messageFromPayload', () => {
+  it('reads a chat broadcast', () => {
+    const m = messageFromPayload({ id: 'x', event_id: 10, user_id: 'u', body: '<b>hola</b>', created_at: '2030-01-01T10:00:00Z', sender_name: 'Ana', sender_avatar: null });
+    expect(m).toEqual({ id: 'x', event_id: 10, user_id: 'u', body: '<b>hola</b>', created_at: '2030-01-01T10:00:00Z', sender_name: 'Ana', sender_avatar: null });
+  });
+
+  it('rejects anything that is not a message', () => {
+    expect(messageFromPayload(null)).toBeNull();
+    expect(messageFromPayload({ id: 1, body: 'x' })).toBeNull();
   });
 });

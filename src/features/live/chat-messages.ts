@@ -1,5 +1,5 @@
-// Live chat list logic: merge history, confirmed broadcasts and own sends by id (the newest copy wins), in (created_at, id)
-// order (the composer's rules are chat-rules.ts).
+// Live chat list logic: merge history, broadcasts and own sends by id (the newest copy wins), in (created_at, id) order;
+// read a 'chat' broadcast payload (the composer's rules are chat-rules.ts).
 import type { LiveChatMessage } from './api/types';
 
 function compare(a: LiveChatMessage, b: LiveChatMessage): number {
@@ -17,4 +17,20 @@ export function mergeMessages(limit: number, ...sources: readonly (readonly Live
   for (const list of sources) for (const m of list) byId.set(m.id, m);
   const all = [...byId.values()].sort(compare);
   return all.length > limit ? all.slice(all.length - limit) : all;
+}
+
+/** A 'chat' broadcast payload as a message, or null when it is not one. */
+export function messageFromPayload(payload: unknown): LiveChatMessage | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  if (typeof p.id !== 'string' || typeof p.body !== 'string' || typeof p.created_at !== 'string' || typeof p.user_id !== 'string') return null;
+  return {
+    id: p.id,
+    event_id: Number(p.event_id),
+    user_id: p.user_id,
+    body: p.body,
+    created_at: p.created_at,
+    sender_name: typeof p.sender_name === 'string' ? p.sender_name : null,
+    sender_avatar: typeof p.sender_avatar === 'string' ? p.sender_avatar : null,
+  };
 }

@@ -6,7 +6,7 @@ import { CHAT_HISTORY_SIZE } from '../constants';
 import { liveKeys } from './keys';
 import type { LiveChatMessage } from './types';
 
-export interface ChatRow {
+interface Row {
   id: string;
   event_id: number;
   user_id: string;
@@ -16,14 +16,6 @@ export interface ChatRow {
   sender: { name: string; avatar_url: string | null } | null;
 }
 
-/** What a chat row is read with: the message and its sender's name and avatar. */
-export const CHAT_COLUMNS = 'id, event_id, user_id, body, created_at, hidden_by_moderation, sender:profiles!live_chat_messages_user_id_fkey(name, avatar_url)';
-
-/** A chat row as read with CHAT_COLUMNS, as a message of the list. */
-export function messageFromRow({ sender, ...m }: ChatRow): LiveChatMessage {
-  return { ...m, sender_name: sender?.name ?? null, sender_avatar: sender?.avatar_url ?? null };
-}
-
 export function liveChatQuery(eventId: number) {
   return queryOptions({
     queryKey: liveKeys.chat(eventId),
@@ -31,13 +23,15 @@ export function liveChatQuery(eventId: number) {
       const rows = unwrap(
         await supabase
           .from('live_chat_messages')
-          .select(CHAT_COLUMNS)
+          .select('id, event_id, user_id, body, created_at, hidden_by_moderation, sender:profiles!live_chat_messages_user_id_fkey(name, avatar_url)')
           .eq('event_id', eventId)
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
           .limit(CHAT_HISTORY_SIZE),
-      ) as unknown as ChatRow[];
-      return rows.reverse().map(messageFromRow);
+      ) as unknown as Row[];
+      return rows
+        .reverse()
+        .map(({ sender, ...m }) => ({ ...m, sender_name: sender?.name ?? null, sender_avatar: sender?.avatar_url ?? null }));
     },
     staleTime: 0,
   });

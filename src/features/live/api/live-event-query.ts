@@ -9,7 +9,7 @@ import type { LiveClock, LiveEvent, LiveEventRow } from './types';
 const COLUMNS = 'id, name, description, banner_url, topics, members_count, live_date, duration, host_id, host_name, price, slow_mode_seconds';
 
 /** live_event_status's answer, timed so the server clock's offset can be estimated. */
-export async function readClock(id: number): Promise<LiveClock | null> {
+async function readClock(id: number): Promise<LiveClock | null> {
   const sentAt = Date.now();
   const data = unwrap(await supabase.rpc('live_event_status', { event_id: id })) as Record<string, unknown> | null;
   const receivedAt = Date.now();

@@ -1,17 +1,18 @@
-// The private channel live:<event id>, which anyone who sees the event receives on and only the database sends on:
-// 'status' from the clock job (a hint: the status is read again with live_event_status), 'chat' of new messages (a
-// hint: the stored rows are read back by id), 'chat_delete' and 'timeout' from chat moderation, 'air' broadcasts of the
-// host's on-air state and 'viewers' counts from the server (each page pings; nobody tracks presence, so a viewer's
-// traffic does not grow with the audience). Every (re)subscribe reads the event, the chat, the on-air state and the
-// count again, so nothing said while the channel was down is missed.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+// The private channel live:<event id>, which anyone who sees the event receives on and only the database sends on
+// (no insert policy on realtime.messages for live: topics, pgTAP 598; a send on the public topic of the same name is
+// another channel): 'status' broadcasts from the clock job, 'chat' broadcasts of new messages, 'chat_delete' and
+// 'timeout' from chat moderation, 'air' broadcasts of the host's on-air state and 'viewers' counts from the server
+// (each page pings; nobody tracks presence, so a viewer's traffic does not grow with the audience). Their payloads are
+// used as they come: confirming each by a read would cost every viewer a request per message, thousands per message
+// in a large audience. Every (re)subscribe reads the event, the chat, the on-air state and the count again, so nothing
+// said while the channel was down is missed.
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '@/lib/realtime';
 import { broadcastFrom, newerBroadcast, type LiveBroadcast } from '../broadcast';
+import { messageFromPayload } from '../chat-messages';
 import { removedMessageId, timeoutFromPayload, type ChatTimeout } from '../chat-moderation-rules';
-import type { StatusReport } from '../status';
-import { chatConfirmer, type ChatConfirmer } from './confirm-chat';
-import { readClock } from './live-event-query';
+import { isLiveStatus, type StatusReport } from '../status';
 import { liveKeys } from './keys';
 import { liveViewersQuery } from './live-viewers-query';
 import type { LiveChatMessage } from './types';
@@ -21,7 +22,7 @@ export interface LiveChannel {
   subscribed: boolean;
   /** Pages watching the event (the server's count, this page included), while subscribed. */
   viewers: number | null;
-  /** The newest status read again after the job's broadcast since the page opened. */
+  /** The newest status the job broadcast since the page opened. */
   report: StatusReport | null;
 }
 
@@ -37,17 +38,6 @@ export function useLiveChannel(eventId: number, { onChat, onRemoved, onTimeout }
   const valid = Number.isSafeInteger(eventId) && eventId > 0;
   const [report, setReport] = useState<StatusReport | null>(null);
   useViewerPing(eventId, valid);
-  const confirmed = useEffectEvent((m: LiveChatMessage) => onChat(m));
-  const confirmer = useRef<ChatConfirmer | null>(null);
-  useEffect(() => {
-    if (!valid) return;
-    const c = (confirmer.current = chatConfirmer(eventId, confirmed));
-    return () => c.stop();
-  }, [eventId, valid]);
-  const rereadStatus = () =>
-    void readClock(eventId)
-      .then((clock) => clock && setReport((prev) => (prev && prev.at > clock.report.at ? prev : clock.report)))
-      .catch(() => undefined);
   const counted = useQuery({ ...liveViewersQuery(eventId), enabled: valid });
 
   const status = useChannel({
@@ -55,8 +45,16 @@ export function useLiveChannel(eventId: number, { onChat, onRemoved, onTimeout }
     config: { private: true },
     enabled: valid,
     bind: (channel) => {
-      channel.on('broadcast', { event: 'status' }, rereadStatus);
-      channel.on('broadcast', { event: 'chat' }, ({ payload }: { payload?: unknown }) => confirmer.current?.hint(payload));
+      channel.on('broadcast', { event: 'status' }, ({ payload }: { payload?: Record<string, unknown> }) => {
+        const at = Date.parse(String(payload?.server_time));
+        if (!payload || !isLiveStatus(payload.status) || !Number.isFinite(at)) return;
+        const next = payload.status;
+        setReport((prev) => (prev && prev.at > at ? prev : { status: next, at }));
+      });
+      channel.on('broadcast', { event: 'chat' }, ({ payload }: { payload?: unknown }) => {
+        const message = messageFromPayload(payload);
+        if (message) onChat(message);
+      });
       channel.on('broadcast', { event: 'chat_delete' }, ({ payload }: { payload?: unknown }) => {
         const id = removedMessageId(payload, eventId);
         if (id) onRemoved(id);
