@@ -102,7 +102,7 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
     const sub =
       `SELECT ${inner.columns.join(', ')} FROM ${embedFrom(e, ca, alias)}${inner.laterals.join('')}` +
-      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
+      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : embedLimit(b, e.limit), e.rel.toOne ? undefined : e.offset)}`;
     const keys = outputKeys(e);
     let lateral: string;
     if (e.spread) {
@@ -129,6 +129,12 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     laterals.push(` LEFT JOIN LATERAL (${lateral}) AS ${la} ON TRUE`);
   }
   return { columns, laterals, groupBy };
+}
+
+/** An embed's own limit, bounded by max_rows (PostgREST bounds only the top level; see the README). */
+function embedLimit(b: Builder, limit: number | undefined): number | undefined {
+  const cap = b.limits.embedRows;
+  return cap === undefined ? limit : Math.min(limit ?? cap, cap);
 }
 
 const groupByOf = (terms: string[]) => (terms.length ? ` GROUP BY ${terms.join(', ')}` : '');
@@ -190,7 +196,21 @@ export function readStatement(
       : opts.count
         ? `(SELECT count(*) FROM ${source}${whereSql})`
         : 'NULL::int8';
-  return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+  const statement = `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+  return boundedBody(statement, b.limits.bodyBytes);
+}
+
+/**
+ * The statement with its body withheld when longer than `bytes`: the database answers the size ("too_large") and the
+ * body never reaches this process, which refuses the request (execute.ts).
+ */
+function boundedBody(statement: string, bytes: number | undefined): string {
+  if (bytes === undefined) return statement;
+  const n = Math.floor(bytes);
+  return (
+    `SELECT "total", "page_total", CASE WHEN octet_length("body") > ${n} THEN NULL ELSE "body" END AS "body",` +
+    ` CASE WHEN octet_length("body") > ${n} THEN octet_length("body")::int8 END AS "too_large" FROM (${statement}) AS "pgrst_b"`
+  );
 }
 
 /** `EXPLAIN (FORMAT JSON)` of the rows a count would count: the planner's estimate for count=planned|estimated. */
