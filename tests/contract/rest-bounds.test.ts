@@ -82,3 +82,26 @@ describe('response size limit', () => {
     await stack.db.exec('delete from public.b_parents where id >= 100');
   });
 });
+
+describe('pattern filters', () => {
+  it('refuses catastrophic or oversized regular expressions with 400 PGRST100 and runs ordinary ones', async () => {
+    for (const pattern of ['(a+)+$', '(x|y*){20}', '(a)\\1', '.{1,255}.{1,255}.{1,255}', 'a'.repeat(300)]) {
+      const { status, error } = await db.from('b_parents').select('id').filter('note', 'match', pattern);
+      expect(status, pattern).toBe(400);
+      expect(error).toMatchObject({ code: 'PGRST100' });
+      expect(error!.details).toMatch(/match or imatch/);
+    }
+    const ok = await db.from('b_parents').select('id').filter('note', 'imatch', '^(ab)*$').order('id');
+    expect(ok.error).toBeNull();
+    expect(ok.data).toHaveLength(5);
+  });
+
+  it('refuses a like pattern above 1024 characters', async () => {
+    const { status, error } = await db.from('b_parents').select('id').like('note', `%${'a'.repeat(1100)}%`);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PGRST100' });
+    expect(error!.details).toMatch(/like or ilike pattern is at most 1024/);
+    const ok = await db.from('b_parents').select('id').ilike('note', '%');
+    expect(ok.error).toBeNull();
+  });
+});
