@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { isPgError, type Database, type QueryResult, type Statement } from '../db/adapter.js';
 import { asCaller, batchAsCaller, type CallerContext } from '../db/as-caller.js';
 import { errors, fromPgError, RestError } from './errors.js';
+import { EMBEDDED_ROWS_EXCEEDED } from './sql/read.js';
 
 export interface RequestContextGucs {
   searchPath: string;
@@ -141,6 +142,7 @@ export async function execute(
     );
   } catch (e) {
     if (e instanceof RestError) throw e;
+    if (isPgError(e) && e.code === '42704' && e.message.includes(EMBEDDED_ROWS_EXCEEDED)) throw errors.tooManyEmbeddedRows();
     if (isPgError(e)) throw fromPgError(e, gucs.role);
     throw e;
   }

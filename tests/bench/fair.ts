@@ -16,6 +16,9 @@ const FIXTURE = `
 create table public.fair_authors (id int primary key, name text not null);
 create table public.fair_posts (id int primary key, author_id int not null references public.fair_authors (id), title text not null);
 create table public.fair_comments (id int primary key, post_id int not null references public.fair_posts (id), author_id int not null references public.fair_authors (id), body text not null);
+create index on public.fair_posts (author_id);
+create index on public.fair_comments (post_id);
+create index on public.fair_comments (author_id);
 create table public.fair_notes (id bigint generated always as identity primary key, owner uuid not null default auth.uid(), body text not null);
 insert into public.fair_authors select g, 'author ' || g from generate_series(1, 200) g;
 insert into public.fair_posts select g, 1 + g % 200, 'post ' || g from generate_series(1, 4000) g;

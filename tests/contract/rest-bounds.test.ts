@@ -7,10 +7,12 @@ const FIXTURE = `
 create table public.b_parents (id int primary key, note text not null default '');
 create table public.b_children (id int primary key, parent_id int not null references public.b_parents (id));
 create table public.b_grandchildren (id int primary key, child_id int not null references public.b_children (id));
+create table public.b_tags (id int primary key, grandchild_id int not null references public.b_grandchildren (id));
 insert into public.b_parents (id) select g from generate_series(1, 8) g;
 insert into public.b_children (id, parent_id) select g, 1 + (g - 1) / 20 from generate_series(1, 160) g;
 insert into public.b_grandchildren (id, child_id) select g, 1 + (g - 1) / 20 from generate_series(1, 3200) g;
-grant select on public.b_parents, public.b_children, public.b_grandchildren to anon, authenticated;
+insert into public.b_tags (id, grandchild_id) select g, 1 + (g - 1) / 6 from generate_series(1, 19200) g;
+grant select on public.b_parents, public.b_children, public.b_grandchildren, public.b_tags to anon, authenticated;
 grant insert on public.b_parents to anon;
 `;
 
@@ -47,6 +49,16 @@ describe('max_rows at every embed level', () => {
     expect(small.data!.b_children).toHaveLength(2);
     const large = await db.from('b_parents').select('id,b_children(id)').eq('id', 1).limit(50, { referencedTable: 'b_children' }).single();
     expect(large.data!.b_children).toHaveLength(5);
+  });
+
+  it('stops a statement whose embeds return more than 100 × max_rows rows in all', async () => {
+    // 25 children, 125 grandchildren, 625 tags: 775 embedded rows for max_rows = 5 (limit 500).
+    const deep = await db.from('b_parents').select('id,b_children(id,b_grandchildren(id,b_tags(id)))');
+    expect(deep.status).toBe(500);
+    expect(deep.error).toMatchObject({ code: '54000', message: 'The response embeds more rows than the server allows' });
+    expect(deep.error!.hint).toMatch(/limit/);
+    const within = await db.from('b_parents').select('id,b_children(id,b_grandchildren(id))');
+    expect(within.error).toBeNull();
   });
 
   it('leaves to-one embeds whole', async () => {

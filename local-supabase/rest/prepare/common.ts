@@ -116,7 +116,10 @@ export function maxResponseBytes(): number {
   return Number.isFinite(env) && env > 0 ? env : DEFAULT_MAX_RESPONSE_BYTES;
 }
 
-/** The bounds a request's statement is built with: max_rows at every embed level and the response size limit. */
+/** How many embedded rows a statement may return in all, per row of max_rows. */
+export const EMBEDDED_ROWS_PER_MAX_ROW = 100;
+
+/** The bounds a request's statement is built with: max_rows at every embed level, all embeds, and the response size. */
 export function sqlLimits(input: PrepareInput): SqlLimits {
-  return { embedRows: input.maxRows, bodyBytes: maxResponseBytes() };
+  return { embedRows: input.maxRows, embedRowsTotal: input.maxRows * EMBEDDED_ROWS_PER_MAX_ROW, bodyBytes: maxResponseBytes() };
 }

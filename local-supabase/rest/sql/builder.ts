@@ -7,6 +7,8 @@ export const qualified = (schema: string, name: string) => `${ident(schema)}.${i
 export interface SqlLimits {
   /** Each to-many embed returns at most this many rows per parent row (max_rows at every level). */
   embedRows?: number;
+  /** All to-many embeds of the statement together return at most this many rows; past it the statement fails at once. */
+  embedRowsTotal?: number;
   /** A body longer than this is not returned: the statement reports its size instead (execute.ts refuses it). */
   bodyBytes?: number;
 }
