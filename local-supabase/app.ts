@@ -6,6 +6,7 @@ import { apiKeyRefusal, needsApiKey } from './http/api-key.js';
 import { negotiateCompression } from './http/compress.js';
 import { discardBody, readBody } from './http/body.js';
 import { sendJson, type RequestContext, type Service, type StackDeps } from './http/types.js';
+import { asClient, clientOf } from './db/fair-queue.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
@@ -22,7 +23,9 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
   const find = (pathname: string) =>
     byPrefix.find((s) => pathname === s.prefix || pathname.startsWith(s.prefix + '/'));
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => void handle(req, res));
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       applyCors(req, res);
       if (handlePreflight(req, res)) return;
@@ -54,8 +57,11 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
         }
       }
       // A service that reads its own bodies checks credentials and limits first (storage uploads stream to disk).
+      // The database is shared fairly between clients (db/fair-queue.ts): its work is counted as this caller's.
+      const claims = base.credential.kind === 'claims' ? base.credential.claims : undefined;
+      const client = clientOf(claims?.sub, apikey, base.ip);
       if (service.streamsBody) {
-        await service.handle({ ...base, body: Buffer.alloc(0) });
+        await asClient(client, () => service.handle({ ...base, body: Buffer.alloc(0) }));
         return;
       }
       const body = await readBody(req, service.maxBodyBytes ?? DEFAULT_MAX_BODY);
@@ -65,7 +71,7 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
         return;
       }
       const ctx: RequestContext = { ...base, body };
-      await service.handle(ctx);
+      await asClient(client, () => service.handle(ctx));
     } catch (err) {
       // A client that went away mid-request (a cancelled upload) is no server fault: nothing to answer or log.
       if ((err as NodeJS.ErrnoException | undefined)?.code === 'ECONNRESET' && req.destroyed) {
@@ -77,7 +83,7 @@ export function createApp(deps: StackDeps, services: Service[]): Server {
       if (!res.headersSent) sendJson(res, 500, { message: 'internal error' });
       else res.end();
     }
-  });
+  }
 
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

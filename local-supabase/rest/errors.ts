@@ -118,6 +118,24 @@ export const errors = {
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   unsupportedMediaType: (type: string) => new RestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`),
   payloadTooLarge: () => new RestError(413, 'PGRST102', 'Payload too large', 'The request body exceeds the 1 MiB limit'),
+  /** local-supabase's bound on all the embedded rows of one statement (README, deliberate differences). */
+  tooManyEmbeddedRows: () =>
+    new RestError(
+      500,
+      '54000',
+      'The response embeds more rows than the server allows',
+      'The embedded resources of one request return at most 100 × max_rows rows in all',
+      'Embed fewer levels, or limit embedded resources (e.g. select=*,items(*)&items.limit=10)',
+    ),
+  /** local-supabase's response size limit (README, deliberate differences): SQLSTATE 54000, which PostgREST answers 500. */
+  responseTooLarge: (bytes: number) =>
+    new RestError(
+      500,
+      '54000',
+      'The response is larger than the server allows',
+      `The response would be ${bytes} bytes (limit: LOCAL_SUPABASE_REST_MAX_RESPONSE_BYTES, default 33554432)`,
+      'Ask for fewer rows or columns: page with limit/offset or Range, and limit embedded resources (e.g. select=*,items(*)&items.limit=10)',
+    ),
 };
 
 const jwtHeader = (description: string) => ({

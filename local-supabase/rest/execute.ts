@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { isPgError, type Database, type QueryResult, type Statement } from '../db/adapter.js';
 import { asCaller, batchAsCaller, type CallerContext } from '../db/as-caller.js';
-import { fromPgError, RestError } from './errors.js';
+import { errors, fromPgError, RestError } from './errors.js';
+import { EMBEDDED_ROWS_EXCEEDED } from './sql/read.js';
 
 export interface RequestContextGucs {
   searchPath: string;
@@ -41,7 +42,14 @@ function planRowsOf(r: QueryResult): number | undefined {
 }
 
 function toStatementResult(r: QueryResult): StatementResult {
-  const row = (r.rows[0] ?? { total: null, page_total: 0, body: '' }) as { total: number | null; page_total: number; body: string | null; inserted?: number | null };
+  const row = (r.rows[0] ?? { total: null, page_total: 0, body: '' }) as {
+    total: number | null;
+    page_total: number;
+    body: string | null;
+    inserted?: number | null;
+    too_large?: string | number | null;
+  };
+  if (row.too_large !== undefined && row.too_large !== null) throw errors.responseTooLarge(Number(row.too_large));
   return { total: row.total, pageTotal: row.page_total, body: row.body ?? '', inserted: row.inserted, rows: r.rows as Record<string, unknown>[] };
 }
 
@@ -134,6 +142,7 @@ export async function execute(
     );
   } catch (e) {
     if (e instanceof RestError) throw e;
+    if (isPgError(e) && e.code === '42704' && e.message.includes(EMBEDDED_ROWS_EXCEEDED)) throw errors.tooManyEmbeddedRows();
     if (isPgError(e)) throw fromPgError(e, gucs.role);
     throw e;
   }

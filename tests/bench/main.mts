@@ -9,7 +9,7 @@ const available = readdirSync(here)
   .map((f) => f.slice(0, -3))
   .filter((n) => !NOT_BENCHES.has(n));
 /** The order of the table; fuzz (when present) is a test of its own, not a measure. */
-const ALL = ['start', 'rest', 'realtime', 'chat', 'storage', 'web'].filter((n) => available.includes(n));
+const ALL = ['start', 'rest', 'fair', 'realtime', 'chat', 'storage', 'web'].filter((n) => available.includes(n));
 
 type Bench = { run(args: string[]): Promise<void> };
 const load = async (name: string) => (await import(new URL(`./${name}.ts`, here).href)) as Bench;

@@ -77,6 +77,22 @@ describe('the embedded database recovers by itself', () => {
     expect((stack.db as PgliteThreadDatabase).restarts).toBe(1);
   });
 
+  it('fails only the cancelled request: other clients queued behind it are served after the restart', async () => {
+    await stack.db.exec('grant select on public.kept to authenticated');
+    const restarts = (stack.db as PgliteThreadDatabase).restarts;
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const members = await Promise.all(['a', 'b', 'c'].map((k) => signJwt({ sub: `00000000-0000-4000-8000-00000000000${k}`, role: 'authenticated', aud: 'authenticated', exp }, stack.deps.jwtKeys)));
+    const slow = rest('/rpc/forever', { method: 'POST', body: '{}' });
+    await new Promise((r) => setTimeout(r, 300));
+    const behind = members.map((token) => rest('/kept?select=v', { headers: { Authorization: `Bearer ${token}` } }));
+    expect((await slow).status).toBe(500);
+    for (const res of await Promise.all(behind)) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([{ v: 'antes' }]);
+    }
+    expect((stack.db as PgliteThreadDatabase).restarts).toBe(restarts + 1);
+  });
+
   it('writes after the restart are kept as before', async () => {
     const w = await fetch(`${stack.apiUrl}/rest/v1/kept`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, QueryResult, Row, RunOptions, Statement } from '../adapter.js';
 import type { WireCredentials } from '../wire-guard.js';
 import { fromWireError, type Message, type Reply, type Request } from './protocol.js';
+import { currentClient, FairQueue } from '../fair-queue.js';
 import type { WorkerOptions } from './worker.js';
 
 interface Pending {
@@ -65,6 +66,11 @@ export class PgliteThreadDatabase implements Database {
   private readonly watchdog: NodeJS.Timeout;
   /** Restarts so far (read by tests); also tells a transaction whether its thread is still the one running. */
   restarts = 0;
+  /**
+   * Who uses the database next: a statement, batch or whole transaction at a time, taken round-robin between clients
+   * (fair-queue.ts), so one client's heavy requests queue behind each other instead of in front of everyone's.
+   */
+  readonly queue = new FairQueue();
 
   private constructor(private readonly opts: ThreadOptions) {
     this.watchdog = setInterval(() => this.watch(), 250);
@@ -230,15 +236,30 @@ export class PgliteThreadDatabase implements Database {
     return this.send<T>(req);
   }
 
+  /** Runs work once the fair queue gives the current client its turn; the turn ends when work settles. */
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.queue.acquire(currentClient());
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
   query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return this.call<QueryResult>({ op: 'query', sql, params }) as Promise<QueryResult<T>>;
+    return this.inTurn(() => this.call<QueryResult>({ op: 'query', sql, params })) as Promise<QueryResult<T>>;
   }
 
   async exec(sql: string): Promise<void> {
-    await this.call({ op: 'exec', sql });
+    await this.inTurn(() => this.call({ op: 'exec', sql }));
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T> {
+  /** A transaction holds its turn from BEGIN to COMMIT or ROLLBACK: its statements run together, as before. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T> {
+    return this.inTurn(() => this.inTransaction(fn, options));
+  }
+
+  private async inTransaction<T>(fn: (tx: Queryable) => Promise<T>, options?: RunOptions): Promise<T> {
     const tx = await this.call<number>({ op: 'begin', timeoutMs: options?.statementTimeoutMs });
     const thread = this.restarts;
     const q: Queryable = {
@@ -262,7 +283,7 @@ export class PgliteThreadDatabase implements Database {
   }
 
   batch(statements: Statement[], options?: RunOptions): Promise<QueryResult[]> {
-    return this.call<QueryResult[]>({ op: 'batch', statements, timeoutMs: options?.statementTimeoutMs });
+    return this.inTurn(() => this.call<QueryResult[]>({ op: 'batch', statements, timeoutMs: options?.statementTimeoutMs }));
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {

@@ -2,6 +2,7 @@
 import { OPERATORS, type Condition, type Filter, type Operator } from '../ast.js';
 import { parseError } from '../errors.js';
 import { parseField, splitTopLevel, unquote } from './lexer.js';
+import { likeRefusal, regexRefusal } from './patterns.js';
 
 const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
@@ -43,6 +44,8 @@ export function parseCondition(text: string, inTree = false): Condition {
     }
     quant = modifier;
   }
+  const refusal = op === 'match' || op === 'imatch' ? regexRefusal(value) : op === 'like' || op === 'ilike' ? likeRefusal(value) : null;
+  if (refusal) throw parseError(`failed to parse filter (${text.slice(0, 200)})`, refusal);
   return { kind: 'simple', negated, op: op as 'eq', quant, value };
 }
 

@@ -8,6 +8,7 @@ import { outputKeys, type ReadNode } from '../plan.js';
 import { CONTENT_TYPES, csvHeader, type RestResponse } from '../respond.js';
 import type { ApiRequest } from '../request.js';
 import type { BodyShape } from '../sql/read.js';
+import type { SqlLimits } from '../sql/builder.js';
 
 export interface Prepared {
   sql: string;
@@ -104,4 +105,21 @@ export function totalOf(prefer: Preferences, r: StatementResult, maxRows: number
 export function countOption(prefer: Preferences, maxRows: number): boolean | { atMost: number } {
   if (prefer.count === 'estimated') return { atMost: maxRows + 1 };
   return prefer.count === 'exact';
+}
+
+/** Default response body limit: 32 MiB, far above any page an app shows, small enough that a few at once do not exhaust memory. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+/** The largest response body REST builds, in bytes: LOCAL_SUPABASE_REST_MAX_RESPONSE_BYTES, or 32 MiB. */
+export function maxResponseBytes(): number {
+  const env = Number(process.env.LOCAL_SUPABASE_REST_MAX_RESPONSE_BYTES);
+  return Number.isFinite(env) && env > 0 ? env : DEFAULT_MAX_RESPONSE_BYTES;
+}
+
+/** How many embedded rows a statement may return in all, per row of max_rows. */
+export const EMBEDDED_ROWS_PER_MAX_ROW = 100;
+
+/** The bounds a request's statement is built with: max_rows at every embed level, all embeds, and the response size. */
+export function sqlLimits(input: PrepareInput): SqlLimits {
+  return { embedRows: input.maxRows, embedRowsTotal: input.maxRows * EMBEDDED_ROWS_PER_MAX_ROW, bodyBytes: maxResponseBytes() };
 }

@@ -6,14 +6,14 @@ import type { Relation, SchemaCache } from '../schema-cache.js';
 import { Builder, qualified } from '../sql/builder.js';
 import type { StatementResult } from '../execute.js';
 import { explainCountStatement, readStatement } from '../sql/read.js';
-import { applied, contentTypeOf, countOption, pageBounds, readBody, shapeOf, singularCheck, totalOf, type Prepared, type PrepareInput } from './common.js';
+import { applied, contentTypeOf, countOption, pageBounds, readBody, shapeOf, singularCheck, totalOf, type Prepared, type PrepareInput, sqlLimits } from './common.js';
 
 export function prepareRead(cache: SchemaCache, input: PrepareInput, rel: Relation): Prepared {
   const { req } = input;
   const q = parseQuery(input.search);
   const node = planRead(cache, rel, q, input.aggregates);
   const { limit, offset } = pageBounds(q, req, input.maxRows);
-  const b = new Builder();
+  const b = new Builder(sqlLimits(input));
   const alias = b.alias();
   const source = `${qualified(rel.schema, rel.name)} AS ${alias}`;
   const sql = readStatement(b, node, source, alias, { count: countOption(req.prefer, input.maxRows), shape: shapeOf(req.accept), limit, offset });

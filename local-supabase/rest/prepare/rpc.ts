@@ -10,7 +10,7 @@ import type { Func, Relation, SchemaCache } from '../schema-cache.js';
 import { Builder } from '../sql/builder.js';
 import { explainCountStatement, readStatement, type BodyShape } from '../sql/read.js';
 import { rpcSource, type RpcArgs } from '../sql/rpc.js';
-import { applied, contentTypeOf, countOption, jsonBody, pageBounds, readBody, shapeOf, singularCheck, totalOf, type Prepared, type PrepareInput } from './common.js';
+import { applied, contentTypeOf, countOption, jsonBody, pageBounds, readBody, shapeOf, singularCheck, totalOf, type Prepared, type PrepareInput, sqlLimits } from './common.js';
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and']);
 const RAW_MEDIA: Record<string, RpcMedia> = { 'text/plain': 'text', 'text/xml': 'xml', 'application/octet-stream': 'bytea' };
@@ -104,7 +104,7 @@ export function prepareRpc(cache: SchemaCache, input: PrepareInput, name: string
 
   const argKeys = new Set(post ? [] : Object.keys(values));
   const q = parseQuery(input.search, (k) => argKeys.has(k));
-  const b = new Builder();
+  const b = new Builder(sqlLimits(input));
   const alias = b.alias();
   const source = rpcSource(b, fn, args, alias);
   const composite = fn.ret.kind === 'composite';

@@ -8,7 +8,7 @@ import type { Relation, SchemaCache } from '../schema-cache.js';
 import { Builder } from '../sql/builder.js';
 import type { BodyShape } from '../sql/read.js';
 import { deleteSql, insertSql, mutationStatement, updateSql } from '../sql/write.js';
-import { applied, contentTypeOf, jsonBody, readBody, shapeOf, singularCheck, type Prepared, type PrepareInput } from './common.js';
+import { applied, contentTypeOf, jsonBody, readBody, shapeOf, singularCheck, type Prepared, type PrepareInput, sqlLimits } from './common.js';
 
 function mutationCommon(cache: SchemaCache, input: PrepareInput, rel: Relation, q: ParsedQuery) {
   const { req } = input;
@@ -64,7 +64,7 @@ export function prepareInsert(cache: SchemaCache, input: PrepareInput, rel: Rela
   const columns = writeColumns(rel, keys);
   const put = req.method === 'PUT';
   const { node, shape, ret, check } = mutationCommon(cache, input, rel, q);
-  const b = new Builder();
+  const b = new Builder(sqlLimits(input));
   const resolution = put ? 'merge-duplicates' : req.prefer.resolution;
   const mutation = insertSql(b, {
     target: rel,
@@ -111,7 +111,7 @@ export function prepareUpdate(cache: SchemaCache, input: PrepareInput, rel: Rela
   const columns = writeColumns(rel, Object.keys(body.value as object));
   const filters = filterNode(cache, rel, q, 'UPDATE');
   const { node, shape, ret, check } = mutationCommon(cache, input, rel, q);
-  const b = new Builder();
+  const b = new Builder(sqlLimits(input));
   const sql = columns.length
     ? mutationStatement(b, updateSql(b, rel, columns, body.text, filters), node, shape)
     : `SELECT NULL::int4 AS "total", 0 AS "page_total", '[]' AS "body"`;
@@ -137,7 +137,7 @@ export function prepareDelete(cache: SchemaCache, input: PrepareInput, rel: Rela
   const q = parseQuery(input.search);
   const filters = filterNode(cache, rel, q, 'DELETE');
   const { node, shape, ret, check } = mutationCommon(cache, input, rel, q);
-  const b = new Builder();
+  const b = new Builder(sqlLimits(input));
   const sql = mutationStatement(b, deleteSql(b, rel, filters), node, shape);
   return {
     sql,

@@ -102,13 +102,13 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     const where = [joinCondition(b, e, ca, alias), ...whereOf(b, e, ca)];
     const sub =
       `SELECT ${inner.columns.join(', ')} FROM ${embedFrom(e, ca, alias)}${inner.laterals.join('')}` +
-      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : e.limit, e.rel.toOne ? undefined : e.offset)}`;
+      ` WHERE ${where.join(' AND ')}${groupByOf(inner.groupBy)}${orderOf(b, e.order, ca)}${limitOf(b, e.rel.toOne ? undefined : embedLimit(b, e.limit), e.rel.toOne ? undefined : e.offset)}`;
     const keys = outputKeys(e);
     let lateral: string;
     if (e.spread) {
       lateral = e.rel.toOne
         ? sub
-        : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"`;
+        : `SELECT ${keys.map((k) => `coalesce(json_agg("pgrst_x".${ident(k)}), '[]') AS ${ident(k)}`).join(', ')} FROM (${sub}) AS "pgrst_x"${rowBudget(b)}`;
       for (const k of keys) {
         const agg = hoisted.get(k);
         if (agg) columns.push(`${agg.fn}(${la}.${ident(k)})${agg.cast ? `::${castType(agg.cast)}` : ''} AS ${ident(k)}`);
@@ -120,7 +120,7 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     } else {
       lateral = e.rel.toOne
         ? `SELECT row_to_json("pgrst_x") AS "body" FROM (${sub}) AS "pgrst_x"`
-        : `SELECT coalesce(json_agg("pgrst_x"), '[]') AS "body" FROM (${sub}) AS "pgrst_x"`;
+        : `SELECT coalesce(json_agg("pgrst_x"), '[]') AS "body" FROM (${sub}) AS "pgrst_x"${rowBudget(b)}`;
       if (grouped) {
         groupBy.push(`${la}."body"::text`);
         columns.push(`(${la}."body"::text)::json AS ${ident(e.key)}`);
@@ -129,6 +129,29 @@ export function projection(b: Builder, node: ReadNode, alias: string): { columns
     laterals.push(` LEFT JOIN LATERAL (${lateral}) AS ${la} ON TRUE`);
   }
   return { columns, laterals, groupBy };
+}
+
+/** The setting that counts a statement's embedded rows (transaction-local), and the one whose absence stops it. */
+export const EMBEDDED_ROWS_SETTING = 'pgrst.embedded_rows';
+export const EMBEDDED_ROWS_EXCEEDED = 'pgrst.embedded_rows_limit_exceeded';
+
+/**
+ * A condition on each row of a to-many embed that counts it, and fails the statement (reading a setting that does not
+ * exist: 42704, mapped in execute.ts) once the statement's embeds passed `embedRowsTotal` rows. max_rows per level
+ * still multiplies across levels (1,000 × 1,000 × …): this stops a deep embed after a bounded amount of work.
+ * A volatile condition is never pushed into the subquery, so it sees the rows the embed returns.
+ */
+function rowBudget(b: Builder): string {
+  const total = b.limits.embedRowsTotal;
+  if (total === undefined) return '';
+  const count = `set_config('${EMBEDDED_ROWS_SETTING}', (coalesce(nullif(current_setting('${EMBEDDED_ROWS_SETTING}', true), ''), '0')::int8 + 1)::text, true)::int8`;
+  return ` WHERE CASE WHEN ${count} > ${Math.floor(total)} THEN current_setting('${EMBEDDED_ROWS_EXCEEDED}')::int8 ELSE 0 END = 0`;
+}
+
+/** An embed's own limit, bounded by max_rows (PostgREST bounds only the top level; see the README). */
+function embedLimit(b: Builder, limit: number | undefined): number | undefined {
+  const cap = b.limits.embedRows;
+  return cap === undefined ? limit : Math.min(limit ?? cap, cap);
 }
 
 const groupByOf = (terms: string[]) => (terms.length ? ` GROUP BY ${terms.join(', ')}` : '');
@@ -190,7 +213,21 @@ export function readStatement(
       : opts.count
         ? `(SELECT count(*) FROM ${source}${whereSql})`
         : 'NULL::int8';
-  return `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+  const statement = `SELECT ${total}::int4 AS "total", count(*)::int4 AS "page_total", ${bodyExpr(opts.shape)} AS "body" FROM (${page}) AS "pgrst_t"`;
+  return boundedBody(statement, b.limits.bodyBytes);
+}
+
+/**
+ * The statement with its body withheld when longer than `bytes`: the database answers the size ("too_large") and the
+ * body never reaches this process, which refuses the request (execute.ts).
+ */
+function boundedBody(statement: string, bytes: number | undefined): string {
+  if (bytes === undefined) return statement;
+  const n = Math.floor(bytes);
+  return (
+    `SELECT "total", "page_total", CASE WHEN octet_length("body") > ${n} THEN NULL ELSE "body" END AS "body",` +
+    ` CASE WHEN octet_length("body") > ${n} THEN octet_length("body")::int8 END AS "too_large" FROM (${statement}) AS "pgrst_b"`
+  );
 }
 
 /** `EXPLAIN (FORMAT JSON)` of the rows a count would count: the planner's estimate for count=planned|estimated. */
