@@ -313,8 +313,20 @@ describe('withBootLoader', () => {
       expect([video.loop, video.poster, video.attrs['data-role']]).toEqual([undefined, undefined, undefined]);
       expect(video.attrs.style).toContain('width:1px;height:1px;z-index:-1');
       expect(run.window.__nexoBootVideo).toBe(video);
-      // Nothing holds the app's code: the page's own render is what shows the stream.
-      expect(run.added.filter((n) => n.tag === 'script').map((n) => n.attrs.src)).toEqual(['/assets/index.js']);
+      // The app's code waits (preloaded meanwhile) until the stream plays, so the two do not start in series.
+      expect(run.added.filter((n) => n.tag === 'script')).toEqual([]);
+      expect(run.added.filter((n) => n.tag === 'link').map((n) => n.attrs.href)).toContain('/assets/index.js');
+    });
+
+    it('holds the entry until the stream plays (or a timer gives up), and not at all off air', async () => {
+      const scripts = (run: LoaderRun) => run.added.filter((n) => n.tag === 'script').map((n) => n.attrs.src);
+      const run = await open();
+      (run.body[0]!.fire as (t: string) => void)('playing');
+      expect(scripts(run)).toEqual(['/assets/index.js']);
+      const slow = await open();
+      slow.later.forEach((f) => f());
+      expect(scripts(slow)).toEqual(['/assets/index.js']);
+      expect(scripts(await open([{ ...onAir[0], state: 'lost' }]))).toEqual(['/assets/index.js']);
     });
 
     it("is started for a member too, by the member's entry with the stored token", async () => {

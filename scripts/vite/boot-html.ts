@@ -138,8 +138,10 @@ export const MEMBER_TOKEN_MARGIN_MS = 180_000;
 // A row's own video address plays only from the app or the project's Storage (the database takes any host; no
 // visitor's browser calls a third party for it).
 // A page without a shell picture (a live event's stream on air) gets its video in a one-pixel element under the page
-// instead, on any screen, and the entry is not held: there, React's render is what shows the stream, so it must not
-// wait. Why one visible pixel and not opacity 0: Chromium decoded no frame for a transparent element before the player
+// instead, on any screen, and the entry is held too, for up to 1 s: the page's skeleton shows that element as soon as
+// React renders it (BootVideoSlot), and the stream's start-up, not the render, was the longer path (bench trace at
+// load ~2.5: first frame ~1.5 s from navigation start with both at once, ~0.85 s with the entry held; shown 1.6 s
+// instead of 2.0-2.5 s). Why one visible pixel and not opacity 0: Chromium decoded no frame for a transparent element before the player
 // took it (first data only after adoption, bench trace), which threw away the head start.
 const LOADER = `var p=location.pathname.replace(/\\/+$/,'')||'/',done=false,signedIn=false,tok='',uid='',held=false,entered=false;
 try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||''))signedIn=true;
@@ -147,7 +149,7 @@ var ss=JSON.parse(localStorage.getItem(d.s)||'null');if(ss&&typeof ss.access_tok
 var still=!location.hash&&!(window.matchMedia&&window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 if(window.fetch)for(var j=0;j<d.q.length;j++){var m=new RegExp(d.q[j][0]).exec(p);if(m){var mem=d.q[j][5];if(mem?!tok:signedIn)continue;
 var b=window.__nexoBoot={},au='Bearer '+(mem?tok:d.k),c=d.q[j][2],st=d.q[j][3],w=d.q[j][4],vc=d.q[j][6],vb=d.q[j][7],vw=d.q[j][8];
-if(vc&&st&&c&&still&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches){held=true;setTimeout(release,400)}
+if(vc&&st&&c&&still&&window.matchMedia&&window.matchMedia('(max-width: 639px)').matches){held=true;setTimeout(release,400)}else if(vc&&!st&&still){held=true;setTimeout(release,1000)}
 d.q[j][1].forEach(function(x,k){var u=d.a+x[0].replace(/\\$1/g,m[1]).replace(/\\$u/g,uid),bo=x[2],h={apikey:d.k,Authorization:au},o={method:x[1],headers:h};
 if(bo){h['Content-Type']='application/json';o.body=bo}if(x[3])h.Prefer=x[3];
 var r=fetch(u,o);r.catch(function(){});b[u]={r:r,m:x[1],b:bo,a:au,p:x[3]};
