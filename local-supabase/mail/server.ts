@@ -1,8 +1,8 @@
 // Mail catcher HTTP (Mailpit-like): HTML list and mail pages, JSON at /api/v1/messages, /api/v1/message/{ID|latest}, /api/v1/search.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Mail, MailStore } from './store.js';
 import { listPage, mailPage } from './pages.js';
+import { listenOn } from './listen.js';
 
 /** 'Name <address>' or a bare address → Mailpit's { Name, Address }. */
 export function mailbox(value: string): { Name: string; Address: string } {
@@ -88,18 +88,7 @@ export function handleMailRequest(store: MailStore, req: IncomingMessage, res: S
   send(res, 404, 'text/plain', 'not found');
 }
 
-export async function serveMail(store: MailStore, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+export function serveMail(store: MailStore, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = createServer((req, res) => handleMailRequest(store, req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOn(server, host, port, () => server.closeAllConnections());
 }

@@ -1,7 +1,7 @@
 // Mail catcher SMTP listener (as the Supabase CLI's Mailpit takes mail on [local_smtp] smtp_port): any client may send;
 // each recipient's copy lands in the mail store. No TLS and no auth: it listens on loopback for development only.
 import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { listenOn } from './listen.js';
 import type { MailStore } from './store.js';
 import { parseMessage } from './mime.js';
 
@@ -113,23 +113,14 @@ function session(socket: Socket, store: MailStore): void {
   reply('220 local-supabase ESMTP mail catcher');
 }
 
-export async function serveSmtp(store: MailStore, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+export function serveSmtp(store: MailStore, host: string, port: number): Promise<{ port: number; stop: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     session(socket, store);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
+  return listenOn(server, host, port, () => {
+    for (const s of sockets) s.destroy();
   });
-  return {
-    port: (server.address() as AddressInfo).port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }

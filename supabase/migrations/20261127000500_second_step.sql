@@ -9,12 +9,7 @@ insert into private.error_texts (key, text) values
 -- The helper ----------------------------------------------------------------------------------------------------------
 -- Definer: members cannot read auth.mfa_factors themselves. Visitors and the service role have no factor: true.
 create or replace function private.second_step_ok()
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+returns boolean language sql stable security definer set search_path = '' as $$
   select case
     when auth.jwt() ->> 'aal' = 'aal2' then true
     else not exists (select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified')
@@ -28,16 +23,10 @@ grant execute on function private.second_step_ok() to anon, authenticated, servi
 
 -- The same rule as a refusal with a code: write policies and member functions say why instead of answering nothing.
 create or replace function private.require_second_step()
-returns boolean
-language plpgsql
-stable
-set search_path = ''
-as $$
+returns boolean language plpgsql stable set search_path = '' as $$
 begin
-  if not private.second_step_ok() then
-    raise exception 'insufficient_aal' using errcode = '42501', detail = private.error_text('insufficient_aal');
-  end if;
-  return true;
+  if private.second_step_ok() then return true; end if;
+  raise exception 'insufficient_aal' using errcode = '42501', detail = private.error_text('insufficient_aal');
 end;
 $$;
 
@@ -49,66 +38,31 @@ grant execute on function private.require_second_step() to anon, authenticated, 
 -- Every member function starts with private.require_uid (directly, or through require_staff and require_live_moderator)
 -- or private.require_live_host: the check goes there once. The custom access token hook and the functions of the
 -- service role and the media worker call none of them for a member.
-create or replace function private.require_uid(text_key text default 'not_authenticated')
-returns uuid
-language plpgsql
-stable
-set search_path = ''
-as $$
+-- Migration helper: re-creates a function from its current definition with one change, rather than copying it whole;
+-- a definition that no longer reads as expected stops the migration.
+create or replace function private.redefine(fn regprocedure, pattern text, replacement text)
+returns void language plpgsql set search_path = '' as $$
 declare
-  uid uuid := auth.uid();
+  def text := pg_get_functiondef(fn);
 begin
-  if uid is null then
-    raise exception 'not_authenticated' using errcode = '42501', detail = private.error_text(text_key);
+  if def !~ pattern then
+    raise exception 'redefine %: % is not in its definition', fn, pattern;
   end if;
-  perform private.require_second_step();
-  return uid;
+  execute regexp_replace(def, pattern, replacement, 'g');
 end;
 $$;
 
+comment on function private.redefine(regprocedure, text, text) is 'Migration helper: re-creates fn from pg_get_functiondef with every match of pattern replaced.';
+revoke execute on function private.redefine(regprocedure, text, text) from public, anon, authenticated;
+
+select private.redefine('private.require_uid(text)', '(\n\s*)return uid;', '\1perform private.require_second_step();\1return uid;');
 comment on function private.require_uid(text) is
   'auth.uid(), or raises not_authenticated (42501) with the Spanish text of text_key; insufficient_aal (42501) before the second step.';
 
-create or replace function private.require_live_host(event_id bigint, host uuid default auth.uid())
-returns public.communities
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  ev public.communities;
-begin
-  perform private.require_second_step();
-  select * into ev from public.communities c
-   where c.id = require_live_host.event_id and c.is_live_event and c.host_id = require_live_host.host;
-  if found then
-    return ev;
-  end if;
-  raise exception 'not_live_host' using errcode = '42501', detail = private.error_text('not_live_host');
-end;
-$$;
+select private.redefine('private.require_live_host(bigint, uuid)', '\nbegin\n', E'\nbegin\n  perform private.require_second_step();\n');
 
 -- Visitors' shares are not counted, nor those of a member before the second step (the app shows them as a visitor).
-create or replace function public.record_reel_share(target_reel_id bigint)
-returns int
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  uid uuid := auth.uid();
-  total int;
-begin
-  if uid is not null and private.second_step_ok() and exists (select 1 from public.reels r where r.id = target_reel_id) then
-    insert into public.reel_shares (reel_id, user_id) values (target_reel_id, uid) on conflict do nothing;
-    if found then
-      update public.reels set shares_count = shares_count + 1 where id = target_reel_id;
-    end if;
-  end if;
-  select r.shares_count into total from public.reels r where r.id = target_reel_id;
-  return total;
-end;
-$$;
+select private.redefine('public.record_reel_share(bigint)', 'if uid is not null and exists', 'if uid is not null and private.second_step_ok() and exists');
 
 -- A read of the caller's own applications: before the second step it answers what it answers a visitor.
 create or replace function public.my_capabilities()
@@ -121,10 +75,7 @@ $$;
 -- Restrictive policies: they add a condition to whatever the table's own policies allow. Writes (insert, update,
 -- delete) raise insufficient_aal; reads of a member's private rows answer no row, as RLS does.
 create or replace function private.require_second_step_on(tbl regclass, private_rows boolean)
-returns void
-language plpgsql
-set search_path = ''
-as $$
+returns void language plpgsql set search_path = '' as $$
 begin
   execute format('create policy %I on %s as restrictive for insert to authenticated with check ((select private.require_second_step()))',
     'Adding rows needs the second step when a factor is verified', tbl);
@@ -172,41 +123,15 @@ create policy "Private topics need the second step when a factor is verified"
 
 -- Tables made from now on get the same policies: secure_table adds the write ones always and the read one unless
 -- the table is public content (read_all, or public_rows when its public read policy is written beside the call).
-drop function private.secure_table(regclass, text, text, text, text, text, text);
-create function private.secure_table(
-  tbl regclass,
-  owner_column text default null,
-  read_all text default null,
-  read_own text default null,
-  insert_own text default null,
-  update_own text default null,
-  delete_own text default null,
-  public_rows boolean default false
-)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-declare
-  mine text := quote_ident(owner_column) || ' = (select auth.uid())';
+alter function private.secure_table(regclass, text, text, text, text, text, text) rename to secure_table_policies;
+comment on function private.secure_table_policies(regclass, text, text, text, text, text, text) is
+  'Migration helper (through secure_table): RLS on, anon/authenticated privileges revoked, the standard read-all / owner-only policies by name.';
+create function private.secure_table(tbl regclass, owner_column text default null, read_all text default null,
+  read_own text default null, insert_own text default null, update_own text default null, delete_own text default null,
+  public_rows boolean default false)
+returns void language plpgsql set search_path = '' as $$
 begin
-  execute format('alter table %s enable row level security', tbl);
-  execute format('revoke all on table %s from anon, authenticated', tbl);
-  if read_all is not null then
-    execute format('create policy %I on %s for select to anon, authenticated using (true)', read_all, tbl);
-  end if;
-  if read_own is not null then
-    execute format('create policy %I on %s for select to authenticated using (%s)', read_own, tbl, mine);
-  end if;
-  if insert_own is not null then
-    execute format('create policy %I on %s for insert to authenticated with check (%s)', insert_own, tbl, mine);
-  end if;
-  if update_own is not null then
-    execute format('create policy %I on %s for update to authenticated using (%s) with check (%s)', update_own, tbl, mine, mine);
-  end if;
-  if delete_own is not null then
-    execute format('create policy %I on %s for delete to authenticated using (%s)', delete_own, tbl, mine);
-  end if;
+  perform private.secure_table_policies(tbl, owner_column, read_all, read_own, insert_own, update_own, delete_own);
   perform private.require_second_step_on(tbl, read_all is null and not public_rows);
 end;
 $$;

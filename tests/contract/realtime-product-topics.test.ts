@@ -6,43 +6,22 @@ import { createClient, type RealtimeChannel } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { startStack } from '../../local-supabase/stack.js';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
-import { freshPostgresDatabase } from './stack-process.js';
+import { startProductStack } from './support/product-stack.js';
 import { closeClients, joinError, rtClient, subscribed, waitFor } from './realtime-helpers.js';
 import type { TestStack } from './support/stack.js';
 
 let stack: TestStack;
-let dropDb: (() => Promise<void>) | undefined;
 const priv = { config: { private: true } };
 const admin = () =>
   createClient(stack.apiUrl, DEFAULT_KEYS.secretKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as any } });
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
-    databaseUrl = fresh.url;
-    dropDb = fresh.drop;
-  }
-  const handle = await startStack({
-    port: 0,
-    dbPort: 0,
-    mailPort: 0,
-    data: 'memory',
-    databaseUrl,
-    serveDb: false,
-    serveMail: false,
-    runCron: false,
-    seed: { enabled: false },
-    workdir: new URL('../..', import.meta.url).pathname,
-  });
-  stack = handle as TestStack;
+  stack = (await startProductStack()) as TestStack;
 });
 afterAll(async () => {
   await closeClients();
   await stack?.stop();
-  await dropDb?.();
 });
 
 /** A real member (auth user + profile) with a token. */

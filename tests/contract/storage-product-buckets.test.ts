@@ -4,39 +4,20 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { startStack, type StackHandle } from '../../local-supabase/stack.js';
+import type { StackHandle } from '../../local-supabase/stack.js';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
-import { freshPostgresDatabase } from './stack-process.js';
+import { startProductStack } from './support/product-stack.js';
 
 let stack: StackHandle;
-let dropDb: (() => Promise<void>) | undefined;
 const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as any } };
 const clientFor = (token?: string): SupabaseClient =>
   createClient(stack.apiUrl, DEFAULT_KEYS.publishableKey, token ? { ...opts, global: { headers: { Authorization: `Bearer ${token}` } } } : opts);
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
-    databaseUrl = fresh.url;
-    dropDb = fresh.drop;
-  }
-  stack = await startStack({
-    port: 0,
-    dbPort: 0,
-    mailPort: 0,
-    data: 'memory',
-    databaseUrl,
-    serveDb: false,
-    serveMail: false,
-    runCron: false,
-    seed: { enabled: false },
-    workdir: new URL('../..', import.meta.url).pathname,
-  });
+  stack = await startProductStack();
 });
 afterAll(async () => {
   await stack?.stop();
-  await dropDb?.();
 });
 
 /** A real member (auth user + profile) and a client carrying their token. */

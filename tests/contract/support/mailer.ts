@@ -3,11 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack, type StackHandle } from '../../../local-supabase/stack.js';
+import type { StackHandle } from '../../../local-supabase/stack.js';
 import { DEFAULT_KEYS } from '../../../local-supabase/keys/defaults.js';
-import { freshPostgresDatabase } from '../stack-process.js';
+import { ROOT, startProductStack } from './product-stack.js';
 
-export const ROOT = new URL('../../..', import.meta.url).pathname;
+export { ROOT };
 const clientOpts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } };
 
 export interface MailStack {
@@ -22,20 +22,7 @@ export interface MailStack {
 }
 
 export async function startMailStack(): Promise<MailStack> {
-  const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
-  const stack = await startStack({
-    port: 0,
-    dbPort: 0,
-    mailPort: 0,
-    smtpPort: 0,
-    data: 'memory',
-    databaseUrl: fresh?.url,
-    serveDb: false,
-    runCron: false,
-    seed: { enabled: false },
-    auth: { email: { enableConfirmations: false } },
-    workdir: ROOT,
-  });
+  const stack = await startProductStack({ smtpPort: 0, serveMail: true, auth: { email: { enableConfirmations: false } } });
   const admin = createClient(stack.apiUrl, DEFAULT_KEYS.secretKey, clientOpts);
   let n = 0;
   return {
@@ -56,10 +43,7 @@ export async function startMailStack(): Promise<MailStack> {
       const found = await (await fetch(`${stack.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`)).json();
       return Promise.all(found.messages.map(async (m: { ID: string }) => (await fetch(`${stack.mailUrl}/api/v1/message/${m.ID}`)).json()));
     },
-    async stop() {
-      await stack.stop();
-      await fresh?.drop();
-    },
+    stop: () => stack.stop(),
   };
 }
 

@@ -7,15 +7,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack, type StackHandle } from '../../../local-supabase/stack.js';
+import type { StackHandle } from '../../../local-supabase/stack.js';
 import { DEFAULT_KEYS } from '../../../local-supabase/keys/defaults.js';
 import { signJwt } from '../../../local-supabase/keys/jwt.js';
 import { createMediaServer, type MediaServer } from '../../../media/server.js';
 import { mediaConfigFromEnv, type MediaConfig } from '../../../media/config.js';
 import { resolveFfmpeg } from '../../../media/hls/ffmpeg.js';
-import { freshPostgresDatabase } from '../stack-process.js';
+import { ROOT, startProductStack } from './product-stack.js';
 
-export const ROOT = new URL('../../..', import.meta.url).pathname;
+export { ROOT };
 export const FFMPEG = resolveFfmpeg();
 /**
  * The live migration (the database half of issue 30, `live_ingest_start` and the rest) is in supabase/migrations; the
@@ -48,26 +48,7 @@ export interface LiveStack {
 }
 
 export async function startLiveStack(): Promise<LiveStack> {
-  let databaseUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
-    databaseUrl = fresh.url;
-    dropDb = fresh.drop;
-  }
-  const stack = await startStack({
-    port: 0,
-    dbPort: 0,
-    mailPort: 0,
-    data: 'memory',
-    databaseUrl,
-    serveDb: false,
-    serveMail: false,
-    runCron: false,
-    seed: { enabled: false },
-    auth: { email: { enableConfirmations: false } },
-    workdir: ROOT,
-  });
+  const stack = await startProductStack({ auth: { email: { enableConfirmations: false } } });
   const admin = createClient(stack.apiUrl, DEFAULT_KEYS.secretKey, clientOpts);
   const asUser = (token: string) =>
     createClient(stack.apiUrl, DEFAULT_KEYS.publishableKey, { ...clientOpts, global: { headers: { Authorization: `Bearer ${token}` } } });
@@ -110,10 +91,7 @@ export async function startLiveStack(): Promise<LiveStack> {
       return rows.map((r) => r.name);
     },
     publicGet: (objectPath) => fetch(`${stack.apiUrl}/storage/v1/object/public/live/${objectPath}`),
-    async stop() {
-      await stack.stop();
-      await dropDb?.();
-    },
+    stop: () => stack.stop(),
   };
 }
 
