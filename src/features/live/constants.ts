@@ -17,3 +17,6 @@ export const SIGN_IN_TO_CHAT = sqlText.not_authenticated__debes_enviar_mensajes;
 export const EVENT_ENDED = sqlText.live_event_ended;
 export const NOT_FOUND_TITLE = 'Evento no encontrado';
 export const NOT_FOUND_TEXT = 'El evento en vivo que buscas no existe o la URL es incorrecta.';
+
+/** While the host is not on air in the window, how often a viewer's page reads the on-air state again (a missed 'air'). */
+export const AIR_RECHECK_MS = 8_000;

@@ -13,7 +13,8 @@ import { liveEventQuery } from '../api/live-event-query';
 import { useLiveChannel } from '../api/realtime';
 import { canModerateChat, type ChatTimeout } from '../chat-moderation-rules';
 import type { LiveChatMessage, LiveEvent } from '../api/types';
-import { CHAT_SCREEN_SIZE } from '../constants';
+import { AIR_RECHECK_MS, CHAT_SCREEN_SIZE } from '../constants';
+import { videoStage } from '../broadcast';
 import { useLiveStatus } from '../use-live-status';
 import { EventFacts } from './EventFacts';
 import { LiveChat } from './LiveChat';
@@ -55,7 +56,13 @@ function LiveEventView({ data: { event: e, clock } }: { data: LiveEvent }) {
   const channel = useLiveChannel(e.id, { onChat, onRemoved, onTimeout });
   const moderator = canModerateChat(myId, e.host_id, useStaffRole() !== null);
   const { status } = useLiveStatus(clock, channel.subscribed, channel.report);
-  const broadcast = useQuery(liveBroadcastQuery(e.id)).data ?? null;
+  // The 'air' broadcast turns 'Esperando al anfitrión…' into the stream; a viewer whose channel missed it (joining or
+  // rejoining at that moment) reads the host's on-air state again every few seconds while waiting.
+  const broadcast =
+    useQuery({
+      ...liveBroadcastQuery(e.id),
+      refetchInterval: (q) => (status === 'live' && ['waiting', 'lost'].includes(videoStage(status, q.state.data ?? null)) ? AIR_RECHECK_MS : false),
+    }).data ?? null;
   const isHost = !!user && user.id === e.host_id;
   const onSent = (m: LiveChatMessage) =>
     setLive((list) => upsert(list, { ...m, sender_name: displayName(user), sender_avatar: (user?.user_metadata?.avatar_url as string | undefined) ?? null }, false));
