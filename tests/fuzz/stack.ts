@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_KEYS } from '../../local-supabase/keys/defaults.js';
 import { signJwt } from '../../local-supabase/keys/jwt.js';
-import { startStack, type StackHandle } from '../../local-supabase/stack.js';
-import { freshPostgresDatabase } from '../contract/stack-process.js';
+import type { StackHandle } from '../../local-supabase/stack.js';
+import { startProductStack } from '../contract/support/product-stack.js';
 import type { FuzzIdentities } from './arbitraries.js';
 import { discoverSchema, type FuzzSchema } from './schema.js';
 
@@ -16,19 +16,8 @@ export interface FuzzStack {
 
 /** `postgresUrl` undefined: PGlite in memory; otherwise a database created for this run on that server, dropped at stop. */
 export async function startFuzzStack(postgresUrl?: string): Promise<FuzzStack> {
-  const fresh = postgresUrl ? await freshPostgresDatabase(postgresUrl) : undefined;
-  const stack = await startStack({
-    port: 0,
-    dbPort: 0,
-    mailPort: 0,
-    data: 'memory',
-    databaseUrl: fresh?.url,
-    serveDb: false,
-    serveMail: false,
-    // Nothing but the fuzz may change a table between two snapshots.
-    runCron: false,
-    workdir: new URL('../..', import.meta.url).pathname,
-  });
+  // The seed too: the fuzz sends as seeded members. Nothing but the fuzz may change a table between two snapshots (no cron).
+  const stack = await startProductStack({ seed: { enabled: true } }, postgresUrl ?? null);
   try {
     const ids = await identities(stack);
     const schema = await discoverSchema(stack.db, stack.config.api.schemas);
@@ -36,14 +25,10 @@ export async function startFuzzStack(postgresUrl?: string): Promise<FuzzStack> {
       stack,
       schema,
       ids,
-      stop: async () => {
-        await stack.stop();
-        await fresh?.drop();
-      },
+      stop: () => stack.stop(),
     };
   } catch (e) {
     await stack.stop();
-    await fresh?.drop();
     throw e;
   }
 }

@@ -1,12 +1,13 @@
-// local-supabase with the product's migrations and no seed or cron, on in-memory PGlite or on a fresh database of
-// DATABASE_URL that its stop drops: what the contract tests of the product's tables, topics, buckets and workers start.
+// local-supabase with the product's migrations and no seed or cron, on in-memory PGlite or on a fresh database of a
+// Postgres server (DATABASE_URL unless named; null: PGlite) that its stop drops: what the contract tests of the
+// product's tables, topics, buckets and workers, and the REST fuzz, start.
 import { startStack, type StackHandle, type StartOptions } from '../../../local-supabase/stack.js';
 import { freshPostgresDatabase } from '../stack-process.js';
 
 export const ROOT = new URL('../../..', import.meta.url).pathname;
 
-export async function startProductStack(opts: StartOptions = {}): Promise<StackHandle> {
-  const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+export async function startProductStack(opts: StartOptions = {}, postgresUrl: string | null = process.env.DATABASE_URL || null): Promise<StackHandle> {
+  const fresh = postgresUrl ? await freshPostgresDatabase(postgresUrl) : undefined;
   const stack = await startStack({
     port: 0,
     dbPort: 0,
